@@ -1,0 +1,61 @@
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            // The domain is pure: it may depend on nothing but itself.
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:data-access'],
+            },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No framework, no I/O in the domain: it is folded for replay and tested without a database.
+    files: ['libs/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', 'typeorm', 'pg', 'ioredis', 'bullmq', 'kafkajs', 'socket.io*', 'react*', 'node:*', 'fs', 'http', 'net', 'zod'],
+              message: 'libs/domain is pure TypeScript: no framework, no I/O.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.tsx', 'web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  prettier,
+);
