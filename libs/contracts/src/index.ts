@@ -1,1 +1,7 @@
-export {};
+export * from './envelope.js';
+export * from './ids.js';
+export * from './auth.js';
+export * from './teams.js';
+export * from './drafts.js';
+export * from './system.js';
+export * from './socket.js';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { firstIssueMessage } from './envelope.js';
+import { loginRequestSchema, registerFormSchema, registerRequestSchema } from './auth.js';
+
+function messageOf(result: { success: boolean; error?: unknown }): string | null {
+  if (result.success) return null;
+  return firstIssueMessage(result.error as Parameters<typeof firstIssueMessage>[0]);
+}
+
+describe('login request', () => {
+  it.each([
+    [{ password: 'secret1' }, 'Email is required'],
+    [{ email: '   ', password: 'secret1' }, 'Email is required'],
+    [{ email: 'nope', password: 'secret1' }, 'Invalid email address'],
+    [{ email: 'a@b.co' }, 'Password is required'],
+    [{ email: 'a@b.co', password: '' }, 'Password is required'],
+    [{ email: 'a@b.co', password: '12345' }, 'Password must be at least 6 characters'],
+    [{ email: 'a@b.co', password: 'x'.repeat(129) }, 'Password must not exceed 128 characters'],
+  ])('rejects %j with "%s"', (body, message) => {
+    expect(messageOf(loginRequestSchema.safeParse(body))).toBe(message);
+  });
+
+  it('normalises the email to lower case and keeps the password as typed', () => {
+    expect(loginRequestSchema.parse({ email: ' Ann@Example.COM ', password: ' pass word ' })).toEqual({
+      email: 'ann@example.com',
+      password: ' pass word ',
+    });
+  });
+});
+
+describe('register request', () => {
+  const valid = { username: 'ann_1', email: 'ann@example.com', password: 'secret1' };
+
+  it.each([
+    [{ ...valid, username: undefined }, 'Username is required'],
+    [{ ...valid, username: 'ab' }, 'Username must be at least 3 characters'],
+    [{ ...valid, username: 'a'.repeat(31) }, 'Username must not exceed 30 characters'],
+    [{ ...valid, username: 'ann smith' }, 'Username can only contain letters, numbers, and underscores'],
+    [{ ...valid, username: 42 }, 'Username is required'],
+  ])('rejects %j with "%s"', (body, message) => {
+    expect(messageOf(registerRequestSchema.safeParse(body))).toBe(message);
+  });
+
+  it('accepts 3 and 30 character usernames', () => {
+    expect(registerRequestSchema.safeParse({ ...valid, username: 'abc' }).success).toBe(true);
+    expect(registerRequestSchema.safeParse({ ...valid, username: 'a'.repeat(30) }).success).toBe(true);
+  });
+
+  it('requires a matching confirmation in the form', () => {
+    expect(messageOf(registerFormSchema.safeParse({ ...valid, confirmPassword: '' }))).toBe(
+      'Please confirm your password',
+    );
+    expect(messageOf(registerFormSchema.safeParse({ ...valid, confirmPassword: 'other1' }))).toBe(
+      'Passwords do not match',
+    );
+    expect(registerFormSchema.safeParse({ ...valid, confirmPassword: 'secret1' }).success).toBe(true);
+  });
+});

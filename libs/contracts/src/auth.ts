@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { idSchema } from './ids.js';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const ROLES = ['admin', 'user'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+const requiredString = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage });
+
+export const emailSchema = requiredString('Email is required')
+  .max(EMAIL_MAX, { error: `Email must not exceed ${EMAIL_MAX} characters` })
+  .regex(EMAIL_PATTERN, { error: 'Invalid email address' })
+  .transform((email) => email.toLowerCase());
+
+export const usernameSchema = requiredString('Username is required')
+  .min(USERNAME_MIN, { error: `Username must be at least ${USERNAME_MIN} characters` })
+  .max(USERNAME_MAX, { error: `Username must not exceed ${USERNAME_MAX} characters` })
+  .regex(USERNAME_PATTERN, { error: 'Username can only contain letters, numbers, and underscores' });
+
+/** Passwords are not trimmed: spaces are legitimate password characters. */
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { error: `Password must not exceed ${PASSWORD_MAX} characters` });
+
+export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** The register form adds a confirmation that is checked in the browser and never sent. */
+export const registerFormSchema = registerRequestSchema
+  .extend({
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, { error: 'Please confirm your password' }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const updateProfileRequestSchema = z
+  .object({
+    username: usernameSchema.optional(),
+    email: emailSchema.optional(),
+    currentPassword: z.string().max(PASSWORD_MAX).optional(),
+    newPassword: passwordSchema.optional(),
+  })
+  .refine(
+    (body) => body.username !== undefined || body.email !== undefined || body.newPassword !== undefined,
+    {
+      error: 'Nothing to update: send username, email or newPassword',
+    },
+  )
+  .refine((body) => body.newPassword === undefined || (body.currentPassword ?? '').length > 0, {
+    error: 'Current password is required to set a new password',
+    path: ['currentPassword'],
+  });
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const userSchema = z.object({
+  _id: idSchema,
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authDataSchema = z.object({ user: userSchema, token: z.string() });
+export type AuthData = z.infer<typeof authDataSchema>;
+
+export const meDataSchema = z.object({ user: userSchema });
+export type MeData = z.infer<typeof meDataSchema>;
+
+export const usersDataSchema = z.object({ users: z.array(userSchema) });
+export type UsersData = z.infer<typeof usersDataSchema>;

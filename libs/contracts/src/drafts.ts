@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { idSchema } from './ids.js';
+import { teamOwnerSchema } from './teams.js';
+
+export const DRAFT_NAME_MAX = 100;
+export const DRAFT_STATUSES = ['created', 'active', 'paused', 'completed'] as const;
+export const draftStatusSchema = z.enum(DRAFT_STATUSES);
+export type DraftStatus = z.infer<typeof draftStatusSchema>;
+
+/** Spec section 9: 12 teams, 20 players per team, $260 per team, auction. */
+export const DEFAULT_DRAFT_SETTINGS = {
+  teamsCount: 12,
+  playersPerTeam: 20,
+  budgetPerTeam: 260,
+  draftType: 'auction',
+} as const;
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be between ${min} and ${max}` })
+    .max(max, { error: `${label} must be between ${min} and ${max}` });
+
+export const draftSettingsSchema = z.object({
+  teamsCount: wholeNumber('Teams count', 1, 12),
+  playersPerTeam: wholeNumber('Players per team', 1, 20),
+  budgetPerTeam: wholeNumber('Budget per team', 1, 10_000),
+  draftType: z.literal('auction', { error: 'Only auction drafts are supported' }),
+});
+export type DraftSettings = z.infer<typeof draftSettingsSchema>;
+
+export const draftNameSchema = z
+  .string({ error: 'Draft name is required' })
+  .trim()
+  .min(1, { error: 'Draft name is required' })
+  .max(DRAFT_NAME_MAX, { error: `Draft name must not exceed ${DRAFT_NAME_MAX} characters` });
+
+export const createDraftRequestSchema = z.object({
+  name: draftNameSchema,
+  settings: draftSettingsSchema.partial().optional(),
+});
+export type CreateDraftRequest = z.input<typeof createDraftRequestSchema>;
+
+export const updateDraftRequestSchema = z
+  .object({ name: draftNameSchema.optional(), settings: draftSettingsSchema.partial().optional() })
+  .refine((body) => body.name !== undefined || body.settings !== undefined, {
+    error: 'Nothing to update: send name or settings',
+  });
+export type UpdateDraftRequest = z.input<typeof updateDraftRequestSchema>;
+
+export const assignTeamsRequestSchema = z.object({
+  teamIds: z
+    .array(idSchema, { error: 'teamIds must be a list of team ids' })
+    .min(1, { error: 'Select at least one team' })
+    .max(12, { error: 'A draft takes at most 12 teams' }),
+});
+export type AssignTeamsRequest = z.input<typeof assignTeamsRequestSchema>;
+
+export const teamRefSchema = z.object({ _id: idSchema, name: z.string(), teamNumber: z.number().int() });
+export type TeamRef = z.infer<typeof teamRefSchema>;
+
+export const draftTeamSchema = teamRefSchema.extend({ ownerId: teamOwnerSchema.nullable() });
+export type DraftTeam = z.infer<typeof draftTeamSchema>;
+
+export const draftSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  status: draftStatusSchema,
+  teams: z.array(draftTeamSchema),
+  currentRound: z.number().int(),
+  currentTeamTurn: teamRefSchema.nullable(),
+  totalPicks: z.number().int(),
+  settings: draftSettingsSchema,
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+export const draftsDataSchema = z.object({ drafts: z.array(draftSchema) });
+export type DraftsData = z.infer<typeof draftsDataSchema>;
+export const draftDataSchema = z.object({ draft: draftSchema });
+export type DraftData = z.infer<typeof draftDataSchema>;
+
+export const draftStatusDataSchema = z.object({
+  draftId: idSchema,
+  status: draftStatusSchema,
+  currentRound: z.number().int(),
+  currentTeamTurn: teamRefSchema.nullable(),
+  totalPicks: z.number().int(),
+  /** teamsCount × playersPerTeam: the header's "picks made out of …". */
+  picksTarget: z.number().int(),
+});
+export type DraftStatusData = z.infer<typeof draftStatusDataSchema>;
