@@ -1,1 +1,51 @@
-export {};
+// Public API of @auction/domain: pure deciders and rules, no framework and no I/O.
+
+export {
+  DomainError,
+  ValidationError,
+  NotFoundError,
+  ConflictError,
+  ForbiddenError,
+  type DomainErrorKind,
+} from './shared/errors.js';
+export type { Command, Event, Decider } from './shared/decider.js';
+export { draftStreamId, teamStreamId } from './shared/stream-ids.js';
+
+export * from './rules/limits.js';
+export { budgetColour, teamBudget, type BudgetColour, type TeamBudget } from './rules/budget.js';
+
+export { DRAFT_STATUSES, type DraftStatus, type Pick, type TeamSlot } from './draft/draft.types.js';
+export type {
+  CreateDraft,
+  UpdateDraft,
+  AssignTeams,
+  StartDraft,
+  DeleteDraft,
+  DraftCommand,
+} from './draft/draft.commands.js';
+export {
+  DRAFT_EVENT_TYPES,
+  isDraftEvent,
+  type DraftCreated,
+  type DraftUpdated,
+  type DraftTeamsAssigned,
+  type DraftStarted,
+  type PlayerSold,
+  type DraftDeleted,
+  type DraftEvent,
+} from './draft/draft.events.js';
+export { initialDraftState, evolveDraft, foldDraft, type DraftState } from './draft/draft.state.js';
+export { decideDraft, draftDecider } from './draft/draft.decider.js';
+
+export type { CreateTeam, UpdateTeam, AssignOwner, DeleteTeam, TeamCommand } from './team/team.commands.js';
+export {
+  TEAM_EVENT_TYPES,
+  isTeamEvent,
+  type TeamCreated,
+  type TeamUpdated,
+  type TeamOwnerAssigned,
+  type TeamDeleted,
+  type TeamEvent,
+} from './team/team.events.js';
+export { initialTeamState, evolveTeam, foldTeam, type TeamState } from './team/team.state.js';
+export { decideTeam, teamDecider } from './team/team.decider.js';

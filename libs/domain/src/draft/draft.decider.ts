@@ -1,0 +1,139 @@
+import type { Decider } from '../shared/decider.js';
+import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { plural, requireId, requireTrimmedText } from '../shared/validation.js';
+import { DEFAULT_DRAFT_SETTINGS, DRAFT_NAME_MAX } from '../rules/limits.js';
+import type {
+  AssignTeams,
+  CreateDraft,
+  DeleteDraft,
+  DraftCommand,
+  StartDraft,
+  UpdateDraft,
+} from './draft.commands.js';
+import type { DraftEvent } from './draft.events.js';
+import { resolveDraftSettings, sameDraftSettings } from './draft.settings.js';
+import { evolveDraft, initialDraftState, type DraftState } from './draft.state.js';
+import { orderTeamSlots, sameMembers } from './draft.teams.js';
+
+const requireDraftName = (name: unknown): string => requireTrimmedText(name, 'Draft name', DRAFT_NAME_MAX);
+
+/** A deleted draft answers every command like a draft that never existed. */
+function assertDraftExists(state: DraftState): void {
+  if (!state.exists || state.deleted) throw new NotFoundError('Draft not found');
+}
+
+function createDraft({ data }: CreateDraft, state: DraftState): DraftEvent[] {
+  if (state.deleted) throw new NotFoundError('Draft not found');
+  if (state.exists) throw new ConflictError('Draft already exists');
+  const draftId = requireId(data.draftId, 'Draft id is required');
+  const name = requireDraftName(data.name);
+  const settings = resolveDraftSettings(DEFAULT_DRAFT_SETTINGS, data.settings);
+  return [{ type: 'DraftCreated', data: { draftId, name, settings, createdAt: data.at } }];
+}
+
+function updateDraft({ data }: UpdateDraft, state: DraftState): DraftEvent[] {
+  assertDraftExists(state);
+  const name = data.name === undefined ? undefined : requireDraftName(data.name);
+  const settings = resolveDraftSettings(state.settings, data.settings);
+  const nameChanged = name !== undefined && name !== state.name;
+  const settingsChanged = !sameDraftSettings(settings, state.settings);
+  if (settingsChanged) {
+    // Sending the unchanged settings back (a full edit form) is fine in any status.
+    if (state.status !== 'created') {
+      throw new ConflictError('Draft settings can only be changed while the draft is in created status');
+    }
+    if (settings.teamsCount < state.teamIds.length) {
+      throw new ConflictError(
+        `Teams count cannot be lower than the ${plural(state.teamIds.length, 'team')} already assigned`,
+      );
+    }
+  }
+  if (!nameChanged && !settingsChanged) return [];
+  return [
+    {
+      type: 'DraftUpdated',
+      data: { ...(nameChanged && { name }), ...(settingsChanged && { settings }) },
+    },
+  ];
+}
+
+function assignTeams({ data }: AssignTeams, state: DraftState): DraftEvent[] {
+  assertDraftExists(state);
+  if (state.status !== 'created') {
+    throw new ConflictError('Teams can only be assigned while the draft is in created status');
+  }
+  const slots = orderTeamSlots(data.teams);
+  if (slots.length === 0) throw new ValidationError('Select at least one team');
+  if (slots.length > state.settings.teamsCount) {
+    throw new ValidationError(`This draft takes at most ${plural(state.settings.teamsCount, 'team')}`);
+  }
+  const teamIds = slots.map((slot) => slot.teamId);
+  if (sameMembers(teamIds, state.teamIds)) return [];
+  return [{ type: 'DraftTeamsAssigned', data: { teamIds } }];
+}
+
+function startDraft({ data }: StartDraft, state: DraftState): DraftEvent[] {
+  assertDraftExists(state);
+  if (state.status === 'completed') throw new ConflictError('The draft is already completed');
+  if (state.status !== 'created') throw new ConflictError('The draft has already been started');
+  if (state.teamIds.length === 0) throw new ConflictError('A draft needs at least one team to start');
+  const slots = orderTeamSlots(data.teams);
+  const teamOrder = slots.map((slot) => slot.teamId);
+  // The handler reads team numbers from a read model; if it lags behind the assignment, retry later.
+  if (!sameMembers(teamOrder, state.teamIds)) {
+    throw new ConflictError('The teams to start with must be exactly the teams assigned to the draft');
+  }
+  return [
+    {
+      type: 'DraftStarted',
+      data: {
+        teamOrder,
+        currentTeamTurn: teamOrder[0]!,
+        currentRound: 1,
+        startedAt: data.at,
+        teamsCount: teamOrder.length,
+      },
+    },
+  ];
+}
+
+function deleteDraft({ data }: DeleteDraft, state: DraftState): DraftEvent[] {
+  assertDraftExists(state);
+  return [
+    {
+      type: 'DraftDeleted',
+      data: {
+        draftId: state.draftId,
+        previousStatus: state.status,
+        releasedPicks: state.picks.map((pick) => ({ ...pick })),
+        deletedAt: data.at,
+      },
+    },
+  ];
+}
+
+/** Returns the events `command` causes on a draft in `state` (none for a no-op), or throws a `DomainError`. */
+export function decideDraft(command: DraftCommand, state: DraftState): DraftEvent[] {
+  switch (command.type) {
+    case 'CreateDraft':
+      return createDraft(command, state);
+    case 'UpdateDraft':
+      return updateDraft(command, state);
+    case 'AssignTeams':
+      return assignTeams(command, state);
+    case 'StartDraft':
+      return startDraft(command, state);
+    case 'DeleteDraft':
+      return deleteDraft(command, state);
+    default: {
+      const unknown: never = command;
+      throw new ValidationError(`Unknown draft command: ${(unknown as { type?: unknown }).type}`);
+    }
+  }
+}
+
+export const draftDecider: Decider<DraftCommand, DraftEvent, DraftState> = {
+  initialState: initialDraftState,
+  decide: decideDraft,
+  evolve: evolveDraft,
+};

@@ -1,0 +1,40 @@
+import { BUDGET_COLOUR_THRESHOLDS } from './limits.js';
+
+export type BudgetColour = 'red' | 'amber' | 'green';
+
+export function budgetColour(remaining: number): BudgetColour {
+  if (remaining < BUDGET_COLOUR_THRESHOLDS.red) return 'red';
+  if (remaining < BUDGET_COLOUR_THRESHOLDS.amber) return 'amber';
+  return 'green';
+}
+
+export type TeamBudget = {
+  total: number;
+  spent: number;
+  remaining: number;
+  playerCount: number;
+  slotsRemaining: number;
+};
+
+/** What a team has spent and has left, worked out from the draft's picks (the picks are the truth). */
+export function teamBudget(
+  picks: ReadonlyArray<{ teamId: string; cost: number }>,
+  teamId: string,
+  budgetTotal: number,
+  playersPerTeam: number,
+): TeamBudget {
+  let spent = 0;
+  let playerCount = 0;
+  for (const pick of picks) {
+    if (pick.teamId !== teamId) continue;
+    spent += pick.cost;
+    playerCount += 1;
+  }
+  return {
+    total: budgetTotal,
+    spent,
+    remaining: budgetTotal - spent,
+    playerCount,
+    slotsRemaining: Math.max(0, playersPerTeam - playerCount),
+  };
+}

@@ -1,0 +1,50 @@
+/** Business constants and limits (product spec, section 9), copied here so the code never reads the spec. */
+
+/** Most players a team may hold. */
+export const ROSTER_MAX = 20;
+/** Lowest cost of a pick and lowest opening bid, in dollars. */
+export const MIN_BID = 1;
+/** Seconds an auction runs when no time limit is given. */
+export const AUCTION_DEFAULT_SECONDS = 30;
+/** Quick-add bid buttons: +$1, +$2, +$5, +$10. */
+export const BID_INCREMENTS = Object.freeze([1, 2, 5, 10] as const);
+
+export const DRAFT_TYPES = Object.freeze(['auction'] as const);
+export type DraftType = (typeof DRAFT_TYPES)[number];
+
+export type DraftSettings = {
+  teamsCount: number;
+  playersPerTeam: number;
+  budgetPerTeam: number;
+  draftType: DraftType;
+};
+
+/** Filled in for every setting a new draft does not give. */
+export const DEFAULT_DRAFT_SETTINGS: Readonly<DraftSettings> = Object.freeze({
+  teamsCount: 12,
+  playersPerTeam: 20,
+  budgetPerTeam: 260,
+  draftType: 'auction',
+});
+
+export const TEAM_NUMBER_MIN = 1;
+export const TEAM_NUMBER_MAX = 12;
+/** A draft holds at most one team per team number. */
+export const TEAMS_COUNT_MAX = TEAM_NUMBER_MAX;
+export const PLAYERS_PER_TEAM_MAX = ROSTER_MAX;
+/** Sanity ceiling on a team's budget; the spec leaves it open. */
+export const BUDGET_PER_TEAM_MAX = 10_000;
+
+export const DRAFT_NAME_MAX = 100;
+export const TEAM_NAME_MAX = 50;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const CHAT_MAX = 500;
+
+export const POSITIONS = Object.freeze(['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const);
+export type Position = (typeof POSITIONS)[number];
+
+/** Remaining budget below `red` shows red, below `amber` shows amber, otherwise green. */
+export const BUDGET_COLOUR_THRESHOLDS = Object.freeze({ red: 50, amber: 100 });

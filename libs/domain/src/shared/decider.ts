@@ -1,0 +1,20 @@
+/**
+ * Emmett-style message and decider shapes. Messages are `{ type, data }` so an event maps one to one onto
+ * the event store's `type` and `data` columns; metadata (ids, acting user, time recorded) belongs to the store.
+ */
+export type Command<Type extends string, Data extends object> = Readonly<{
+  type: Type;
+  data: Readonly<Data>;
+}>;
+
+export type Event<Type extends string, Data extends object> = Readonly<{ type: Type; data: Readonly<Data> }>;
+
+/**
+ * `decide` returns the events a command causes (none for a no-op) or throws a `DomainError`;
+ * `evolve` folds one event into the state and never throws nor mutates its inputs.
+ */
+export type Decider<C, E, S> = {
+  initialState: () => S;
+  decide: (command: C, state: S) => E[];
+  evolve: (state: S, event: E) => S;
+};

@@ -1,0 +1,35 @@
+/**
+ * Typed rejections from `decide`. The API maps `kind` to an HTTP status in one exception filter:
+ * validation → 400, not_found → 404, conflict → 409, forbidden → 403.
+ * Messages are shown to users as they are, so keep them short and clear.
+ */
+export type DomainErrorKind = 'validation' | 'not_found' | 'conflict' | 'forbidden';
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The request itself is malformed or breaks a rule of the input (400). */
+export class ValidationError extends DomainError {
+  readonly kind = 'validation' as const;
+}
+
+/** The stream does not exist or was deleted (404). */
+export class NotFoundError extends DomainError {
+  readonly kind = 'not_found' as const;
+}
+
+/** The request is valid but not in the current state (409). */
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict' as const;
+}
+
+/** The acting user may not do this (403). */
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden' as const;
+}
