@@ -1,1 +1,17 @@
-export {};
+export type {
+  AppendOptions,
+  AppendResult,
+  Checkpoint,
+  ExpectedVersion,
+  NewEvent,
+  ReadAllResult,
+  ReadStreamResult,
+  RecordedEvent,
+  SqlClient,
+} from './event-store.types.js';
+export { START, checkpointOf, compareCheckpoints } from './checkpoint.js';
+export { WrongExpectedVersionError } from './wrong-expected-version.error.js';
+export { PostgresEventStore } from './postgres-event-store.js';
+export { appendInTransaction } from './append-in-transaction.js';
+export { eventStoreSchemaSql } from './event-store.schema.js';
+export { createDatabaseIfMissing } from './create-database.js';

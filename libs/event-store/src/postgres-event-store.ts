@@ -1,0 +1,95 @@
+import type { Pool } from 'pg';
+import { appendInTransaction, readStreamVersion } from './append-in-transaction.js';
+import { checkpointOf } from './checkpoint.js';
+import type {
+  AppendOptions,
+  AppendResult,
+  Checkpoint,
+  NewEvent,
+  ReadAllResult,
+  ReadStreamResult,
+  SqlClient,
+} from './event-store.types.js';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './recorded-event.mapper.js';
+import { withTransaction } from './with-transaction.js';
+import { WrongExpectedVersionError } from './wrong-expected-version.error.js';
+
+export class PostgresEventStore {
+  constructor(private readonly pool: Pool) {}
+
+  async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    try {
+      return await this.withTransaction((tx) => appendInTransaction(tx, streamId, events, options));
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError && error.actual === undefined) {
+        throw new WrongExpectedVersionError(
+          streamId,
+          options.expectedVersion,
+          await this.lastLoggedVersion(streamId),
+        );
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * One statement, so the events and the version come from the same snapshot: a caller that asks only for
+   * events after its cached version never gets "no events" together with a version that moved meanwhile.
+   */
+  async readStream(streamId: string, options: { fromVersion?: number } = {}): Promise<ReadStreamResult> {
+    const fromVersion = options.fromVersion ?? 1;
+    const { rows } = await this.pool.query<Partial<EventRow> & { current_version: number | null }>(
+      `SELECT s.version AS current_version, e.*
+       FROM (SELECT $1::text AS stream_id) AS wanted
+       LEFT JOIN es_streams s ON s.stream_id = wanted.stream_id
+       LEFT JOIN LATERAL (
+         SELECT ${EVENT_COLUMNS} FROM es_events
+         WHERE es_events.stream_id = wanted.stream_id AND stream_version >= $2
+       ) e ON true
+       ORDER BY e.stream_version`,
+      [streamId, fromVersion],
+    );
+    const events = rows
+      .filter((row) => row.global_position != null)
+      .map((row) => toRecordedEvent(row as EventRow));
+    return { events, version: rows[0]?.current_version ?? 0 };
+  }
+
+  streamVersion(streamId: string): Promise<number> {
+    return readStreamVersion(this.pool, streamId);
+  }
+
+  /**
+   * Gap-safe read of the whole log after a checkpoint. A position is assigned before commit, so a later
+   * position can become visible before an earlier one. Reading only transactions below the snapshot's xmin
+   * (all finished: committed and visible, or rolled back) and ordering AND paging by (transaction id,
+   * position) means nothing can ever appear behind a returned checkpoint.
+   */
+  async readAll(after: Checkpoint, limit: number): Promise<ReadAllResult> {
+    if (!Number.isSafeInteger(limit) || limit <= 0) throw new TypeError('limit must be a positive integer');
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events
+       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id, global_position
+       LIMIT $3`,
+      [after.transactionId, after.globalPosition, limit],
+    );
+    const events = rows.map(toRecordedEvent);
+    const last = events.at(-1);
+    return { events, checkpoint: last ? checkpointOf(last) : after };
+  }
+
+  withTransaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    return withTransaction(this.pool, fn);
+  }
+
+  /** The log's own idea of the version, for the safety-net error (es_streams disagreed with it). */
+  private async lastLoggedVersion(streamId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ version: number }>(
+      'SELECT coalesce(max(stream_version), 0)::int AS version FROM es_events WHERE stream_id = $1',
+      [streamId],
+    );
+    return rows[0]?.version ?? 0;
+  }
+}

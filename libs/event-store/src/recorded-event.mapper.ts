@@ -1,0 +1,57 @@
+import type { NewEvent, RecordedEvent } from './event-store.types.js';
+
+/** The es_events columns every read selects, with the xid8 as text so no digits are lost. */
+export const EVENT_COLUMNS =
+  'global_position, stream_id, stream_version, type, data, metadata, transaction_id::text AS transaction_id, recorded_at';
+
+/** An es_events row as pg returns it: bigint as string (pg's default), jsonb parsed, timestamptz as Date. */
+export interface EventRow {
+  global_position: string | number;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown> | null;
+  transaction_id: string;
+  recorded_at: Date | string;
+}
+
+export function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    globalPosition: Number(row.global_position),
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata ?? {},
+    transactionId: row.transaction_id,
+    recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
+  };
+}
+
+/** The jsonb array the multi-row INSERT unpacks: one parameter, however many events. */
+export function toInsertPayload(
+  events: readonly NewEvent[],
+  appendMetadata: Record<string, unknown> | undefined,
+  commandId: string | undefined,
+): string {
+  return JSON.stringify(
+    events.map((event) => ({
+      type: event.type,
+      // undefined would vanish from the JSON and reach the NOT NULL column as SQL NULL.
+      data: event.data ?? null,
+      metadata: { ...appendMetadata, ...event.metadata, ...(commandId === undefined ? {} : { commandId }) },
+    })),
+  );
+}
+
+export function assertValidEvents(streamId: string, events: readonly NewEvent[]): void {
+  if (typeof streamId !== 'string' || streamId.length === 0) {
+    throw new TypeError('streamId must be a non-empty string');
+  }
+  for (const event of events) {
+    if (typeof event.type !== 'string' || event.type.length === 0) {
+      throw new TypeError(`every event needs a non-empty type (stream "${streamId}")`);
+    }
+  }
+}
