@@ -1,0 +1,15 @@
+import { jestConfig } from '../jest.base.js';
+
+const base = jestConfig({ kind: 'unit', environment: 'jsdom' });
+
+export default {
+  ...base,
+  displayName: 'web',
+  // jsdom plus the fetch and encoding APIs it lacks (see the file).
+  testEnvironment: '<rootDir>/jest.environment.js',
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpe?g|webp)$': '<rootDir>/src/test/style-stub.ts',
+    ...base.moduleNameMapper,
+  },
+};

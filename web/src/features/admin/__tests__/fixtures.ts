@@ -1,0 +1,61 @@
+import {
+  DEFAULT_DRAFT_SETTINGS,
+  type Draft,
+  type DraftStatus,
+  type Team,
+  type User,
+} from '@auction/contracts';
+
+let counter = 0;
+/** A fresh UUID-shaped id (the contracts accept only UUIDs). */
+export function nextId(): string {
+  counter += 1;
+  return `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+}
+
+export function makeTeam(overrides: Partial<Team> = {}): Team {
+  return {
+    _id: nextId(),
+    name: 'Team',
+    teamNumber: 1,
+    ownerId: null,
+    players: [],
+    budget: { total: 260, spent: 0, remaining: 260 },
+    slotsRemaining: 20,
+    draftId: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeDraft(overrides: Partial<Draft> & { status?: DraftStatus } = {}): Draft {
+  return {
+    _id: nextId(),
+    name: 'Draft',
+    status: 'created',
+    teams: [],
+    currentRound: 1,
+    currentTeamTurn: null,
+    totalPicks: 0,
+    settings: { ...DEFAULT_DRAFT_SETTINGS },
+    createdAt: '2025-01-01T00:00:00.000Z',
+    startedAt: null,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+export function draftTeamOf(team: Team): Draft['teams'][number] {
+  return { _id: team._id, name: team.name, teamNumber: team.teamNumber, ownerId: team.ownerId };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: nextId(),
+    username: 'user',
+    email: 'user@example.com',
+    role: 'user',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,107 @@
+import type { Draft } from '@auction/contracts';
+import { Play, Trash2, Trophy, Users } from 'lucide-react';
+import { Button, Card, EmptyState, StatusBadge } from '../../../shared/ui/index.js';
+import { canAssignTeams, canStartDraft } from '../draft-rules.js';
+
+export interface DraftManagementProps {
+  drafts: readonly Draft[];
+  onStart: (draft: Draft) => void;
+  onAssignTeams: (draft: Draft) => void;
+  onDelete: (draft: Draft) => void;
+  /** The draft whose Start request is running, if any. */
+  startingDraftId?: string | null;
+}
+
+function teamCountText(count: number): string {
+  return count === 1 ? '1 team' : `${count} teams`;
+}
+
+export function DraftManagement({
+  drafts,
+  onStart,
+  onAssignTeams,
+  onDelete,
+  startingDraftId,
+}: DraftManagementProps) {
+  return (
+    <Card title="Draft Management" flush aria-label="Draft Management">
+      {drafts.length === 0 ? (
+        <EmptyState
+          title="No drafts created yet"
+          icon={Trophy}
+          hint="Use Create Draft to set up the first one."
+        />
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {drafts.map((draft) => (
+            <DraftRow
+              key={draft._id}
+              draft={draft}
+              starting={startingDraftId === draft._id}
+              onStart={onStart}
+              onAssignTeams={onAssignTeams}
+              onDelete={onDelete}
+            />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+interface DraftRowProps extends Omit<DraftManagementProps, 'drafts' | 'startingDraftId'> {
+  draft: Draft;
+  starting: boolean;
+}
+
+function DraftRow({ draft, starting, onStart, onAssignTeams, onDelete }: DraftRowProps) {
+  const teamCount = draft.teams.length;
+  return (
+    <li
+      aria-label={draft.name}
+      className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="truncate font-medium text-slate-900">{draft.name}</h3>
+          <StatusBadge status={draft.status} />
+        </div>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-500">
+          <span>{teamCountText(teamCount)}</span>
+          <span aria-hidden="true">•</span>
+          <span>Round {draft.currentRound}</span>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
+        {canStartDraft(draft) && (
+          <Button
+            size="sm"
+            icon={<Play aria-hidden="true" className="size-4" />}
+            loading={starting}
+            onClick={() => onStart(draft)}
+          >
+            Start
+          </Button>
+        )}
+        {canAssignTeams(draft) && (
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<Users aria-hidden="true" className="size-4" />}
+            onClick={() => onAssignTeams(draft)}
+          >
+            Teams ({teamCount})
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="danger"
+          icon={<Trash2 aria-hidden="true" className="size-4" />}
+          onClick={() => onDelete(draft)}
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

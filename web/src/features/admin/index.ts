@@ -1,0 +1,1 @@
+export { AdminDashboardPage } from './admin-dashboard-page.js';

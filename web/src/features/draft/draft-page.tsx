@@ -1,0 +1,41 @@
+import { isId } from '@auction/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useParams } from 'react-router-dom';
+import { selectCurrentUser } from '../../app/auth-slice.js';
+import { useAppSelector } from '../../app/hooks.js';
+import { useGetDraftQuery, useGetDraftsQuery } from '../../shared/api/drafts.api.js';
+import { PageHeader } from '../../shared/ui/page-header.js';
+import { LoadingState } from '../../shared/ui/spinner.js';
+import { DraftNotFound } from './components/draft-not-found.js';
+import { DraftOverview } from './components/draft-overview.js';
+import { DraftPicker } from './components/draft-picker.js';
+
+/** /draft/:draftId shows that draft; /draft shows the first active draft, or a list to choose from. */
+export function DraftPage() {
+  const { draftId } = useParams();
+  return draftId === undefined ? <CurrentDraft /> : <DraftById draftId={draftId} />;
+}
+
+function DraftById({ draftId }: { draftId: string }) {
+  const user = useAppSelector(selectCurrentUser);
+  // An id that cannot exist is not asked for.
+  const validId = isId(draftId);
+  const { data: draft, isLoading, isError } = useGetDraftQuery(validId ? draftId : skipToken);
+  if (!validId || isError) return <DraftNotFound />;
+  if (isLoading || !draft) return <LoadingState label="Loading draft..." />;
+  return <DraftOverview draft={draft} currentUserId={user?._id} />;
+}
+
+function CurrentDraft() {
+  const user = useAppSelector(selectCurrentUser);
+  const { data: drafts = [], isLoading } = useGetDraftsQuery();
+  if (isLoading) return <LoadingState label="Loading drafts..." />;
+  const active = drafts.find((draft) => draft.status === 'active');
+  if (active) return <DraftOverview draft={active} currentUserId={user?._id} />;
+  return (
+    <div>
+      <PageHeader title="Draft Room" subtitle="No draft is live right now. Pick a draft to see its teams." />
+      <DraftPicker drafts={drafts} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { DraftPage } from './draft-page.js';

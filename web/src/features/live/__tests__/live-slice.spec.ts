@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  activeUsersUpdated,
+  draftRoomJoined,
+  initialLiveState,
+  liveAuthenticated,
+  liveConnected,
+  liveDisconnected,
+  liveReducer,
+  liveReset,
+  selectActiveUserCount,
+  selectIsLiveConnected,
+  type LiveState,
+} from '../live-slice.js';
+
+const run = (...actions: Parameters<typeof liveReducer>[1][]) =>
+  actions.reduce<LiveState>((state, action) => liveReducer(state, action), initialLiveState);
+
+describe('live slice', () => {
+  it('is disconnected with nobody online at first', () => {
+    const state = run();
+    expect(selectIsLiveConnected({ live: state })).toBe(false);
+    expect(selectActiveUserCount({ live: state })).toBe(0);
+  });
+
+  it('counts active users while connected and authenticated', () => {
+    const state = run(liveConnected(), liveAuthenticated(), activeUsersUpdated(['ann', 'bob', 'cy']));
+    expect(state.status).toBe('authenticated');
+    expect(selectIsLiveConnected({ live: state })).toBe(true);
+    expect(selectActiveUserCount({ live: state })).toBe(3);
+  });
+
+  it('empties the active users and the joined draft on disconnect', () => {
+    const state = run(
+      liveConnected(),
+      activeUsersUpdated(['ann']),
+      draftRoomJoined('d1'),
+      liveDisconnected(),
+    );
+    expect(state).toEqual(initialLiveState);
+  });
+
+  it('forgets everything on reset (logout)', () => {
+    expect(run(liveConnected(), activeUsersUpdated(['ann']), liveReset())).toEqual(initialLiveState);
+  });
+});

@@ -1,0 +1,76 @@
+import { ClientEvents, ServerEvents, type ActiveUsersUpdate, type SocketError } from '@auction/contracts';
+import type { Dispatch } from '@reduxjs/toolkit';
+import toast from 'react-hot-toast';
+import { io, type Socket } from 'socket.io-client';
+import {
+  activeUsersUpdated,
+  liveAuthenticated,
+  liveConnected,
+  liveDisconnected,
+  liveReset,
+} from './live-slice.js';
+
+/** Spec section 7: the socket lives on the server root, websocket first then polling, 10 s connection timeout. */
+export const LIVE_CONNECTION_TIMEOUT_MS = 10_000;
+
+export const LIVE_TOASTS = {
+  connected: 'Connected to live draft',
+  connectionError: 'Connection error. Please refresh the page.',
+  authError: 'Authentication failed. Please refresh the page.',
+} as const;
+
+let socket: Socket | null = null;
+
+/** The open socket, for screens that join rooms or send live actions; null when not connected. */
+export function getLiveSocket(): Socket | null {
+  return socket;
+}
+
+function usernamesOf(payload: unknown): string[] {
+  const list = (payload as Partial<ActiveUsersUpdate> | null)?.activeUsers;
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((entry) => (typeof entry === 'string' ? entry : entry?.username))
+    .filter((name): name is string => typeof name === 'string');
+}
+
+/** Opens the live connection for a signed-in user; closes any previous one first. */
+export function openLiveConnection(token: string, dispatch: Dispatch): Socket {
+  closeLiveConnection(dispatch);
+  const connection = io({
+    transports: ['websocket', 'polling'],
+    timeout: LIVE_CONNECTION_TIMEOUT_MS,
+  });
+  socket = connection;
+
+  connection.on('connect', () => {
+    dispatch(liveConnected());
+    connection.emit(ClientEvents.authenticate, token);
+    toast.success(LIVE_TOASTS.connected, { id: 'live-connected' });
+  });
+  connection.on(ServerEvents.authenticated, () => dispatch(liveAuthenticated()));
+  connection.on(ServerEvents.authError, () => {
+    toast.error(LIVE_TOASTS.authError, { id: 'live-auth-error' });
+  });
+  connection.on('connect_error', () => {
+    dispatch(liveDisconnected());
+    toast.error(LIVE_TOASTS.connectionError, { id: 'live-connection-error' });
+  });
+  connection.on('disconnect', () => dispatch(liveDisconnected()));
+  connection.on(ServerEvents.activeUsersUpdate, (payload: unknown) =>
+    dispatch(activeUsersUpdated(usernamesOf(payload))),
+  );
+  connection.on(ServerEvents.error, (payload: Partial<SocketError> | undefined) => {
+    if (payload?.message) toast.error(payload.message);
+  });
+  return connection;
+}
+
+/** Closes the live connection (logout) and forgets its state. */
+export function closeLiveConnection(dispatch: Dispatch): void {
+  if (!socket) return;
+  socket.removeAllListeners();
+  socket.disconnect();
+  socket = null;
+  dispatch(liveReset());
+}

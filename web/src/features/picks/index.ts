@@ -1,0 +1,1 @@
+export { DraftPicksPage } from './draft-picks-page.js';

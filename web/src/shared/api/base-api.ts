@@ -1,0 +1,100 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
+import type { Dispatch } from '@reduxjs/toolkit';
+import toast from 'react-hot-toast';
+import { sessionExpired } from '../session/session-events.js';
+import { errorToastText, toApiError, unwrapEnvelope, type ApiError } from './api-error.js';
+
+/** Spec section 7: base path /api, 10 second timeout. */
+export const API_BASE_URL = '/api';
+export const API_TIMEOUT_MS = 10_000;
+
+/** Per-endpoint options for the base query (`extraOptions` of an endpoint definition). */
+export interface ApiExtraOptions {
+  /**
+   * The screen shows this call's failure itself (login, register) or ignores it (logout): no toast and no
+   * "session expired" handling, so a 401 for a wrong password does not log anybody out.
+   */
+  handlesOwnErrors?: boolean;
+}
+
+function tokenFrom(state: unknown): string | null {
+  const auth = (state as { auth?: { token?: string | null } }).auth;
+  return auth?.token ?? null;
+}
+
+/** Absolute, so requests can be built outside a page too (the fetch API of Node, used by the tests). */
+const apiBaseUrl = `${globalThis.location?.origin ?? ''}${API_BASE_URL}`;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: apiBaseUrl,
+  timeout: API_TIMEOUT_MS,
+  // Looked up per call rather than at import time, so modules load where fetch is absent (unit tests).
+  fetchFn: (input, init) => fetch(input, init),
+  prepareHeaders: (headers, { getState }) => {
+    const token = tokenFrom(getState());
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** One toast per distinct text: ten calls failing with 401 at once show one "Session expired". */
+function showErrorToast(text: string): void {
+  toast.error(text, { id: `api-error:${text}` });
+}
+
+export interface FailureEffects {
+  dispatch: Dispatch;
+  notify: (text: string) => void;
+}
+
+/**
+ * Spec section 8 for one failed call: a toast with the mapped text, and on 401 the session is dropped. Skipped for
+ * calls whose screen handles its own errors and for requests that were cancelled.
+ */
+export function reportApiFailure(
+  error: ApiError,
+  { handlesOwnErrors = false, aborted = false }: { handlesOwnErrors?: boolean; aborted?: boolean },
+  { dispatch, notify }: FailureEffects,
+): void {
+  if (handlesOwnErrors || aborted) return;
+  if (error.status === 401) dispatch(sessionExpired());
+  notify(errorToastText(error));
+}
+
+/**
+ * fetchBaseQuery on /api that unwraps `{ success, message, data }` into `data`, rejects with `ApiError`, and applies
+ * spec section 8 in one place: a toast for every failed call, and on 401 the session is dropped (the route guard then
+ * sends the user to /login).
+ */
+export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, api, {});
+  const httpStatus = result.meta?.response?.status ?? 200;
+  const outcome = result.error
+    ? { error: toApiError(result.error) }
+    : unwrapEnvelope(result.data, httpStatus);
+
+  if ('error' in outcome) {
+    reportApiFailure(
+      outcome.error,
+      { handlesOwnErrors: extraOptions?.handlesOwnErrors, aborted: api.signal.aborted },
+      { dispatch: api.dispatch, notify: showErrorToast },
+    );
+    return { error: outcome.error, meta: result.meta };
+  }
+  return { data: outcome.data, meta: result.meta };
+};
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: envelopeBaseQuery,
+  tagTypes: ['Me', 'Users', 'Teams', 'Drafts'],
+  endpoints: () => ({}),
+});
+
+/** The tag every list query provides, so creating or deleting anything refreshes the lists. */
+export const LIST_ID = 'LIST';

@@ -1,0 +1,95 @@
+import type {
+  CreateDraftRequest,
+  Draft,
+  DraftData,
+  DraftsData,
+  DraftStatusData,
+  UpdateDraftRequest,
+} from '@auction/contracts';
+import { baseApi, LIST_ID } from './base-api.js';
+
+export type UpdateDraftArgs = { id: string } & UpdateDraftRequest;
+export interface AssignTeamsArgs {
+  draftId: string;
+  teamIds: string[];
+}
+
+const draftUrl = (id: string) => `/drafts/${encodeURIComponent(id)}`;
+
+export const draftsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDrafts: build.query<Draft[], void>({
+      query: () => '/drafts',
+      transformResponse: (data: DraftsData) => data.drafts ?? [],
+      providesTags: (drafts) => [
+        { type: 'Drafts', id: LIST_ID },
+        ...(drafts ?? []).map((draft) => ({ type: 'Drafts' as const, id: draft._id })),
+      ],
+    }),
+    getDraft: build.query<Draft, string>({
+      query: (id) => draftUrl(id),
+      transformResponse: (data: DraftData) => data.draft,
+      providesTags: (_draft, _error, id) => [{ type: 'Drafts', id }],
+    }),
+    getDraftStatus: build.query<DraftStatusData, string>({
+      query: (id) => `${draftUrl(id)}/status`,
+      providesTags: (_status, _error, id) => [{ type: 'Drafts', id }],
+    }),
+    createDraft: build.mutation<Draft, CreateDraftRequest>({
+      query: (body) => ({ url: '/drafts', method: 'POST', body }),
+      transformResponse: (data: DraftData) => data.draft,
+      invalidatesTags: [{ type: 'Drafts', id: LIST_ID }],
+    }),
+    updateDraft: build.mutation<Draft, UpdateDraftArgs>({
+      query: ({ id, ...body }) => ({ url: draftUrl(id), method: 'PUT', body }),
+      transformResponse: (data: DraftData) => data.draft,
+      invalidatesTags: (_draft, _error, { id }) => [
+        { type: 'Drafts', id },
+        { type: 'Drafts', id: LIST_ID },
+      ],
+    }),
+    deleteDraft: build.mutation<null, string>({
+      query: (id) => ({ url: draftUrl(id), method: 'DELETE' }),
+      transformResponse: () => null,
+      // Deleting a started draft clears rosters and budgets: teams change too.
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Drafts', id },
+        { type: 'Drafts', id: LIST_ID },
+        { type: 'Teams', id: LIST_ID },
+      ],
+    }),
+    assignTeams: build.mutation<Draft, AssignTeamsArgs>({
+      query: ({ draftId, teamIds }) => ({
+        url: `${draftUrl(draftId)}/teams`,
+        method: 'POST',
+        body: { teamIds },
+      }),
+      transformResponse: (data: DraftData) => data.draft,
+      invalidatesTags: (_draft, _error, { draftId }) => [
+        { type: 'Drafts', id: draftId },
+        { type: 'Drafts', id: LIST_ID },
+        { type: 'Teams', id: LIST_ID },
+      ],
+    }),
+    startDraft: build.mutation<Draft, string>({
+      query: (id) => ({ url: `${draftUrl(id)}/start`, method: 'POST' }),
+      transformResponse: (data: DraftData) => data.draft,
+      invalidatesTags: (_draft, _error, id) => [
+        { type: 'Drafts', id },
+        { type: 'Drafts', id: LIST_ID },
+        { type: 'Teams', id: LIST_ID },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetDraftsQuery,
+  useGetDraftQuery,
+  useGetDraftStatusQuery,
+  useCreateDraftMutation,
+  useUpdateDraftMutation,
+  useDeleteDraftMutation,
+  useAssignTeamsMutation,
+  useStartDraftMutation,
+} = draftsApi;

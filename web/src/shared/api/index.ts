@@ -1,0 +1,7 @@
+export * from './api-error.js';
+export * from './base-api.js';
+export * from './auth.api.js';
+export * from './teams.api.js';
+export * from './drafts.api.js';
+export * from './users.api.js';
+export * from './system.api.js';

@@ -1,0 +1,2 @@
+export * from './session-storage.js';
+export * from './session-events.js';
