@@ -1,0 +1,143 @@
+// Spec sections 2 (Login, Register, routes), 5 (validation) and 9 (toast texts): signing up, out and in again.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import {
+  expectToast,
+  keepScreenshot,
+  loginAs,
+  mainNav,
+  openSignedIn,
+  registerAccount,
+  TEST_PASSWORD,
+  uniqueEmail,
+  uniqueUsername,
+} from './support/index.js';
+
+/** Collects the requests a page sends to one API path, to prove a form sent nothing. */
+function recordRequests(page: Page, pathname: string): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) sent.push(request);
+  });
+  return sent;
+}
+
+test.describe('registration, logout and login', () => {
+  test('a new user registers, logs out and logs in again', async ({ page }) => {
+    const username = uniqueUsername('reg');
+    const email = uniqueEmail('reg');
+    const registerCalls = recordRequests(page, '/api/auth/register');
+
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email address').fill(email);
+
+    // The live checklist: the length rule at once, "Passwords match" only once the confirmation has text.
+    const checklist = page.getByRole('list', { name: 'Password requirements' });
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await expect(checklist.getByRole('listitem')).toHaveText(['At least 6 characters long(not met)']);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await expect(checklist.getByRole('listitem')).toHaveText(['At least 6 characters long(met)']);
+    await page.getByLabel('Confirm password', { exact: true }).fill(`${TEST_PASSWORD}x`);
+    await expect(checklist.getByRole('listitem')).toHaveText([
+      'At least 6 characters long(met)',
+      'Passwords match(not met)',
+    ]);
+
+    // A mismatch fails in the browser and sends nothing.
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match' })).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    expect(registerCalls).toHaveLength(0);
+
+    await page.getByLabel('Confirm password', { exact: true }).fill(TEST_PASSWORD);
+    await expect(checklist.getByRole('listitem').filter({ hasText: 'Passwords match' })).toHaveText(
+      'Passwords match(met)',
+    );
+    await keepScreenshot(page, 'register-form');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectToast(page, `Welcome, ${username}! Account created successfully.`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+    expect(registerCalls).toHaveLength(1);
+    // The confirmation is checked in the browser and never sent.
+    expect(registerCalls[0].postDataJSON()).toEqual({ username, email, password: TEST_PASSWORD });
+    await keepScreenshot(page, 'dashboard-new-user');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectToast(page, 'Logged out successfully');
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
+
+    await loginAs(page, email, TEST_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectToast(page, `Welcome back, ${username}!`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  });
+
+  test('a wrong password shows an error and stays on the login page', async ({ page, request }) => {
+    const account = await registerAccount(request, 'wrongpw');
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await page.getByLabel('Email address').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(`${account.password}-wrong`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: /invalid email or password/i })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await keepScreenshot(page, 'login-wrong-password');
+  });
+
+  test('the login form checks its fields before sending anything', async ({ page }) => {
+    const loginCalls = recordRequests(page, '/api/auth/login');
+    await page.goto('/login');
+    const email = page.getByLabel('Email address');
+    const password = page.getByLabel('Password', { exact: true });
+    const errors = page.getByRole('alert');
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(errors.filter({ hasText: 'Email is required' })).toBeVisible();
+    await expect(errors.filter({ hasText: 'Password is required' })).toBeVisible();
+
+    await email.fill('not-an-email');
+    await password.fill('12345');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(errors.filter({ hasText: 'Invalid email address' })).toBeVisible();
+    await expect(errors.filter({ hasText: 'Password must be at least 6 characters' })).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await expect(page).toHaveURL(/\/login$/);
+    expect(loginCalls).toHaveLength(0);
+  });
+});
+
+test.describe('routes', () => {
+  test('a guest opening /dashboard is sent to /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  });
+
+  test('signed in, / and an unknown path lead to /dashboard, and /login moves on too', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request, 'routes');
+    await openSignedIn(page, account, '/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(account.user.username);
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

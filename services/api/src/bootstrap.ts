@@ -1,0 +1,59 @@
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createDatabaseIfMissing } from '@auction/event-store';
+import { Logger } from 'nestjs-pino';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/config.js';
+import { RedisIoAdapter } from './gateway/redis-io.adapter.js';
+import { PG_POOL } from './infrastructure/database/database.module.js';
+import { runMigrations } from './infrastructure/database/run-migrations.js';
+import { redisNamespaceFor } from './infrastructure/redis/redis-namespace.js';
+import { setupOpenApi } from './openapi.js';
+import { runSeed, type SeedResult } from './seed/index.js';
+import { serveWebApp } from './web/serve-web.js';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+export interface CreatedApp {
+  app: NestExpressApplication;
+  seed: SeedResult;
+  webAppBuilt: boolean;
+}
+
+/**
+ * Everything but `listen`: the database (created if missing), the Nest app, migrations, seed data. main.ts and
+ * the integration-test harness both start the app through here, so tests boot exactly what production runs.
+ */
+export async function createApp(config: AppConfig): Promise<CreatedApp> {
+  await createDatabaseIfMissing(config.databaseUrl);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.flushLogs();
+
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.setGlobalPrefix('api');
+  // Bearer tokens, no cookies: any origin may call (the Vite dev server runs on another port).
+  app.enableCors({ origin: true });
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl, redisNamespaceFor(config.databaseName)));
+  const webAppBuilt = serveWebApp(app, config.webDistDir);
+  setupOpenApi(app, packageVersion());
+
+  // Migrations run before init, so no lifecycle hook (timers, projections) can see an old schema.
+  await runMigrations(app.get(DataSource), app.get<Pool>(PG_POOL));
+  await app.init();
+  const seed = await runSeed(app);
+  return { app, seed, webAppBuilt };
+}
+
+/** services/api/package.json's version (dist/ and src/ are both one level below it). */
+export function packageVersion(): string {
+  return (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  ).version;
+}

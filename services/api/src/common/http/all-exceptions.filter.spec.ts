@@ -1,0 +1,56 @@
+import { BadRequestException } from '@nestjs/common';
+import type { ArgumentsHost } from '@nestjs/common';
+import type { HttpAdapterHost } from '@nestjs/core';
+import { describe, expect, it } from '@jest/globals';
+import { ConflictError } from '@auction/domain';
+import { AllExceptionsFilter } from './all-exceptions.filter.js';
+
+function httpHost(replies: Array<{ body: unknown; status: number }>) {
+  const adapterHost = {
+    httpAdapter: {
+      isHeadersSent: () => false,
+      reply: (_response: unknown, body: unknown, status: number) => replies.push({ body, status }),
+    },
+  } as unknown as HttpAdapterHost;
+  const host = {
+    getType: () => 'http',
+    switchToHttp: () => ({
+      getRequest: () => ({ method: 'GET', originalUrl: '/api/x' }),
+      getResponse: () => ({}),
+    }),
+  } as unknown as ArgumentsHost;
+  return { filter: new AllExceptionsFilter(adapterHost), host };
+}
+
+function wsHost(emitted: Array<[string, unknown]>) {
+  const socket = { id: 's1', emit: (event: string, payload: unknown) => emitted.push([event, payload]) };
+  const host = {
+    getType: () => 'ws',
+    switchToWs: () => ({ getClient: () => socket }),
+  } as unknown as ArgumentsHost;
+  return { filter: new AllExceptionsFilter({} as HttpAdapterHost), host };
+}
+
+describe('AllExceptionsFilter', () => {
+  it('answers HTTP errors with the failure envelope and the mapped status', () => {
+    const replies: Array<{ body: unknown; status: number }> = [];
+    const { filter, host } = httpHost(replies);
+    filter.catch(new ConflictError('Draft already started'), host);
+    filter.catch(new BadRequestException('Invalid id'), host);
+    expect(replies).toEqual([
+      { status: 409, body: { success: false, message: 'Draft already started', data: null } },
+      { status: 400, body: { success: false, message: 'Invalid id', data: null } },
+    ]);
+  });
+
+  it('answers socket errors with an error event, hiding unexpected details', () => {
+    const emitted: Array<[string, unknown]> = [];
+    const { filter, host } = wsHost(emitted);
+    filter.catch(new ConflictError('Bid must be at least $11'), host);
+    filter.catch(new Error('connection to 10.0.0.5 refused'), host);
+    expect(emitted).toEqual([
+      ['error', { message: 'Bid must be at least $11' }],
+      ['error', { message: 'Internal server error' }],
+    ]);
+  });
+});

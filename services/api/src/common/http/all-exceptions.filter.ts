@@ -1,0 +1,41 @@
+import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { fail } from './api-response.js';
+import { mapException } from './exception-mapping.js';
+
+/**
+ * The one place errors become answers: over HTTP `{ success: false, message, data: null }` with the mapped
+ * status; on a socket an `error { message }` event. Stacks are logged for unexpected errors and never sent.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const mapped = mapException(exception);
+    if (host.getType() === 'ws') {
+      // A socket handler failed: the client gets the spec's `error { message }` event.
+      const socket = host
+        .switchToWs()
+        .getClient<{ id?: string; emit(event: string, payload: unknown): void }>();
+      if (mapped.unexpected) this.logUnexpected(`socket ${socket.id ?? '?'}`, exception);
+      socket.emit('error', { message: mapped.message });
+      return;
+    }
+    if (host.getType() !== 'http') throw exception;
+    const { httpAdapter } = this.adapterHost;
+    const context = host.switchToHttp();
+    const request = context.getRequest<{ method?: string; originalUrl?: string }>();
+    if (mapped.unexpected) this.logUnexpected(`${request.method} ${request.originalUrl}`, exception);
+    const response = context.getResponse();
+    if (httpAdapter.isHeadersSent(response)) return;
+    httpAdapter.reply(response, fail(mapped.message), mapped.status);
+  }
+
+  private logUnexpected(where: string, exception: unknown): void {
+    const stack = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+    this.logger.error(`${where} failed: ${stack}`);
+  }
+}

@@ -1,0 +1,75 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { DomainError, type DomainErrorKind } from '@auction/domain';
+import { DEFAULT_UNIQUE_MESSAGE, UNIQUE_CONSTRAINT_MESSAGES } from './unique-constraints.js';
+
+export interface MappedError {
+  status: number;
+  message: string;
+  /** Unexpected failures are logged with their stack; expected 4xx answers are not. */
+  unexpected: boolean;
+}
+
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  validation: HttpStatus.BAD_REQUEST,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  forbidden: HttpStatus.FORBIDDEN,
+};
+
+const UNIQUE_VIOLATION = '23505';
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
+/** Maps anything thrown while handling a request to the status and message the client sees. Pure. */
+export function mapException(exception: unknown): MappedError {
+  if (isDomainError(exception)) {
+    return { status: DOMAIN_STATUS[exception.kind], message: exception.message, unexpected: false };
+  }
+  if (exception instanceof HttpException) return mapHttpException(exception);
+  const pgError = postgresError(exception);
+  if (pgError?.code === UNIQUE_VIOLATION) {
+    const known = pgError.constraint ? UNIQUE_CONSTRAINT_MESSAGES[pgError.constraint] : undefined;
+    return { status: HttpStatus.CONFLICT, message: known ?? DEFAULT_UNIQUE_MESSAGE, unexpected: false };
+  }
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE, unexpected: true };
+}
+
+/** instanceof, or the same shape from a second copy of @auction/domain (dist and src in one process). */
+function isDomainError(exception: unknown): exception is DomainError {
+  if (exception instanceof DomainError) return true;
+  const kind = (exception as { kind?: unknown } | null)?.kind;
+  return exception instanceof Error && typeof kind === 'string' && Object.hasOwn(DOMAIN_STATUS, kind);
+}
+
+function mapHttpException(exception: HttpException): MappedError {
+  const status = exception.getStatus();
+  const bodyParserType = (exception.cause as { type?: unknown } | undefined)?.type;
+  if (bodyParserType === 'entity.parse.failed') {
+    return { status: HttpStatus.BAD_REQUEST, message: 'Malformed JSON body', unexpected: false };
+  }
+  if (bodyParserType === 'entity.too.large' || status === HttpStatus.PAYLOAD_TOO_LARGE) {
+    return { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'Request body is too large', unexpected: false };
+  }
+  if (status >= 500) {
+    return { status, message: INTERNAL_ERROR_MESSAGE, unexpected: true };
+  }
+  return { status, message: httpExceptionMessage(exception), unexpected: false };
+}
+
+/** Nest's exceptions carry either a string or `{ message: string | string[] }`. */
+function httpExceptionMessage(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return exception.message;
+}
+
+function postgresError(exception: unknown): { code: string; constraint?: string } | undefined {
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  // TypeORM wraps driver errors in QueryFailedError with the original in `driverError`.
+  const candidate = (exception as { driverError?: unknown }).driverError ?? exception;
+  const { code, constraint } = candidate as { code?: unknown; constraint?: unknown };
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
+  return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+}

@@ -1,0 +1,4 @@
+export { RateLimit, RATE_LIMIT_KEY, type RateLimitRule } from './rate-limit.decorator.js';
+export { RateLimitInterceptor } from './rate-limit.interceptor.js';
+export { RedisRateLimiter } from './redis-rate-limiter.js';
+export { RateLimitModule } from './rate-limit.module.js';

@@ -1,0 +1,2 @@
+export { ZodValidationPipe } from './zod-validation.pipe.js';
+export { ParseIdPipe } from './parse-id.pipe.js';

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, DEV_JWT_SECRET, configWarnings, databaseNameOf, loadConfig } from './config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('fills every default from an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/auction_draft',
+      databaseName: 'auction_draft',
+      redisUrl: 'redis://127.0.0.1:6379',
+      jwt: { secret: DEV_JWT_SECRET, expiresIn: '7d', usingDevSecret: true },
+      admin: { email: 'admin@example.com', password: 'admin123', username: 'admin' },
+      seedDemo: true,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      isProduction: false,
+    });
+    expect(config.webDistDir.endsWith(path.join('web', 'dist'))).toBe(true);
+  });
+
+  it('treats blank values as unset and reads the rest', () => {
+    const config = loadConfig({
+      PORT: ' ',
+      DATABASE_URL: 'postgresql://u:p@db:5433/league%20one',
+      SEED_DEMO: 'no',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      JWT_EXPIRES_IN: '3600',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.databaseName).toBe('league one');
+    expect(config.seedDemo).toBe(false);
+    expect(config.admin.email).toBe('boss@example.com');
+    expect(config.jwt.expiresIn).toBe('3600');
+  });
+
+  it('lists every invalid variable with a message naming it', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/db',
+      REDIS_URL: 'not a url',
+      JWT_SECRET: 'short',
+      JWT_EXPIRES_IN: 'forever',
+      ADMIN_EMAIL: 'nope',
+      ADMIN_PASSWORD: '123',
+      ADMIN_USERNAME: 'a b',
+      SEED_DEMO: 'maybe',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems).toEqual([
+      'PORT must be a number',
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+      'REDIS_URL must be a URL starting with redis:// or rediss://',
+      'JWT_SECRET must be at least 16 characters',
+      'JWT_EXPIRES_IN must look like 3600, 15m, 12h or 7d',
+      'ADMIN_EMAIL must be an email address',
+      'ADMIN_PASSWORD must be 6 to 128 characters',
+      'ADMIN_USERNAME must be 3 to 30 letters, digits or underscores',
+      'SEED_DEMO must be true or false',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+  });
+
+  it('rejects out-of-range ports and database URLs without a database name', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be between 0 and 65535']);
+    expect(problemsOf({ DATABASE_URL: 'postgres://localhost:5432/' })).toEqual([
+      'DATABASE_URL must name a database',
+    ]);
+  });
+
+  it('says which variables are wrong in the error message', () => {
+    expect(() => loadConfig({ PORT: 'x' })).toThrow(/Invalid configuration:\n {2}- PORT must be a number/);
+  });
+});
+
+describe('configWarnings', () => {
+  it('warns loudly about the development secret and admin password only in production', () => {
+    expect(configWarnings(loadConfig({}))).toEqual([]);
+    const warnings = configWarnings(loadConfig({ NODE_ENV: 'production' }));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/JWT_SECRET/);
+    expect(warnings[1]).toMatch(/ADMIN_PASSWORD/);
+    expect(
+      configWarnings(
+        loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'a-strong-one' }),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('databaseNameOf', () => {
+  it('decodes the path and answers empty for nonsense', () => {
+    expect(databaseNameOf('postgres://h/auction_x')).toBe('auction_x');
+    expect(databaseNameOf('::')).toBe('');
+  });
+});

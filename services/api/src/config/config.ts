@@ -1,0 +1,175 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Documented development secret. Anyone can read it here, so production must set its own (see the warning). */
+export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// services/api/{src,dist}/config → repository root → web/dist
+const DEFAULT_WEB_DIST_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../web/dist',
+);
+
+const BOOLEAN_WORDS: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  yes: true,
+  false: false,
+  '0': false,
+  no: false,
+};
+
+const booleanFlag = (name: string) =>
+  z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = BOOLEAN_WORDS[value.trim().toLowerCase()];
+      if (parsed === undefined) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be true or false` });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .default(true);
+
+const urlWithProtocol = (name: string, protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int({ error: 'PORT must be a whole number' })
+    .min(0, { error: 'PORT must be between 0 and 65535' })
+    .max(65535, { error: 'PORT must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: urlWithProtocol('DATABASE_URL', ['postgres:', 'postgresql:'])
+    .refine((value) => databaseNameOf(value) !== '', { error: 'DATABASE_URL must name a database' })
+    .default('postgres://postgres@127.0.0.1:5432/auction_draft'),
+  REDIS_URL: urlWithProtocol('REDIS_URL', ['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  JWT_SECRET: z
+    .string()
+    .min(16, { error: 'JWT_SECRET must be at least 16 characters' })
+    .default(DEV_JWT_SECRET),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+\s*(s|m|h|d|w)?$/, { error: 'JWT_EXPIRES_IN must look like 3600, 15m, 12h or 7d' })
+    .default('7d'),
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).default('admin@example.com'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(6, { error: 'ADMIN_PASSWORD must be 6 to 128 characters' })
+    .max(128, { error: 'ADMIN_PASSWORD must be 6 to 128 characters' })
+    .default('admin123'),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{3,30}$/, { error: 'ADMIN_USERNAME must be 3 to 30 letters, digits or underscores' })
+    .default('admin'),
+  SEED_DEMO: booleanFlag('SEED_DEMO'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+});
+
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string;
+  /** The database's name, which also namespaces every Redis key of this deployment. */
+  databaseName: string;
+  redisUrl: string;
+  jwt: { secret: string; expiresIn: string; usingDevSecret: boolean };
+  admin: { email: string; password: string; username: string };
+  seedDemo: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDistDir: string;
+}
+
+/** Injection token for the validated AppConfig. */
+export const CONFIG = Symbol('CONFIG');
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function databaseNameOf(databaseUrl: string): string {
+  try {
+    return decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ''));
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Reads and validates the environment. Empty strings count as unset, so `PORT=` falls back to the default.
+ * Throws a ConfigError listing every invalid variable (not only the first).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? 'environment');
+        return issue.message.startsWith(variable) ? issue.message : `${variable}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databaseName: databaseNameOf(e.DATABASE_URL),
+    redisUrl: e.REDIS_URL,
+    jwt: {
+      secret: e.JWT_SECRET,
+      expiresIn: e.JWT_EXPIRES_IN,
+      usingDevSecret: e.JWT_SECRET === DEV_JWT_SECRET,
+    },
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME },
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+  };
+}
+
+/** Loud, multi-line warnings to print at start-up (not errors: a dev secret in production still boots). */
+export function configWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.isProduction && config.jwt.usingDevSecret) {
+    warnings.push(
+      'JWT_SECRET is not set: using the PUBLIC development secret in NODE_ENV=production. ' +
+        'Anyone can forge tokens. Set JWT_SECRET to a long random value.',
+    );
+  }
+  if (config.isProduction && config.admin.password === 'admin123') {
+    warnings.push('ADMIN_PASSWORD is the default "admin123" in NODE_ENV=production. Set ADMIN_PASSWORD.');
+  }
+  return warnings;
+}

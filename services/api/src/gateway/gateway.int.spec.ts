@@ -1,0 +1,231 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import type { ActiveUsersUpdate, AuthenticatedPayload } from '@auction/contracts';
+import type { Socket } from 'socket.io-client';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../infrastructure/database/database.module.js';
+import { startTestApp, type TestApp, type TestUser } from '../test-support/app-harness.js';
+import { connectSocket, connected, nextEvent } from '../test-support/socket-client.js';
+import { RealtimePublisher } from './realtime-publisher.js';
+
+const DRAFT_ID = '0b0e7c2e-3c55-4a8e-9b1a-7d1f0e4c2a11';
+
+let first: TestApp;
+let second: TestApp; // same database as `first`
+let other: TestApp; // its own database
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  first = await startTestApp();
+  second = await startTestApp({ shareDatabaseWith: first });
+  other = await startTestApp();
+});
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+  await other?.close();
+});
+
+async function open(app: TestApp): Promise<Socket> {
+  const socket = connectSocket(app.baseUrl);
+  sockets.push(socket);
+  return connected(socket);
+}
+
+/** Opens a socket and authenticates it; resolves once the server confirmed. */
+async function openAs(app: TestApp, user: TestUser): Promise<Socket> {
+  const socket = await open(app);
+  const confirmed = nextEvent<AuthenticatedPayload>(socket, 'authenticated');
+  socket.emit('authenticate', user.token);
+  await confirmed;
+  return socket;
+}
+
+const usernames = (update: ActiveUsersUpdate) => update.activeUsers.map((entry) => entry.username);
+const listIs = (expected: string[]) => (update: ActiveUsersUpdate) =>
+  JSON.stringify(usernames(update)) === JSON.stringify(expected);
+
+describe('authentication', () => {
+  it('answers authError for a bad token and "Not authenticated" errors before authenticating', async () => {
+    const socket = await open(first);
+    const error = nextEvent<{ message: string }>(socket, 'error');
+    socket.emit('joinDraft', { draftId: DRAFT_ID });
+    expect(await error).toEqual({ message: 'Not authenticated' });
+
+    const rejected = nextEvent<{ message: string }>(socket, 'authError');
+    socket.emit('authenticate', 'not-a-token');
+    expect(await rejected).toEqual({ message: 'Invalid or expired token' });
+
+    const stillRejected = nextEvent<{ message: string }>(socket, 'error');
+    socket.emit('chatMessage', { draftId: DRAFT_ID, message: 'hi' });
+    expect(await stillRejected).toEqual({ message: 'Not authenticated' });
+  });
+
+  it('accepts a token string or { token } and answers the user and the server time', async () => {
+    const ann = await first.registerUser('sock_ann');
+    for (const payload of [ann.token, { token: ann.token }]) {
+      const socket = await open(first);
+      const answer = nextEvent<AuthenticatedPayload>(socket, 'authenticated');
+      socket.emit('authenticate', payload);
+      const { user, serverTime } = await answer;
+      expect(user).toEqual({ _id: ann.user._id, username: 'sock_ann', role: 'user' });
+      expect(Math.abs(Date.parse(serverTime) - Date.now())).toBeLessThan(10_000);
+    }
+  });
+
+  it('refuses a token revoked by logout', async () => {
+    const gone = await first.registerUser('sock_gone');
+    await first.request('POST', '/api/auth/logout', { token: gone.token });
+    const socket = await open(first);
+    const rejected = nextEvent(socket, 'authError');
+    socket.emit('authenticate', { token: gone.token });
+    await rejected;
+  });
+});
+
+describe('failures', () => {
+  it('answers a failing handler with error { message } and no internals', async () => {
+    const broken = await startTestApp();
+    try {
+      const user = await broken.registerUser('broken_bea');
+      const socket = await open(broken);
+      await broken.app.get<Pool>(PG_POOL).end(); // every query now fails
+      const error = nextEvent(socket, 'error');
+      socket.emit('authenticate', user.token);
+      expect(await error).toEqual({ message: 'Internal server error' });
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('presence', () => {
+  it('counts connections per user: a user stays active until their last tab closes', async () => {
+    const pat = await first.registerUser('pres_pat');
+    const quinn = await first.registerUser('pres_quinn');
+    const watcher = await openAs(first, pat);
+
+    const quinnOnline = nextEvent(watcher, 'activeUsersUpdate', listIs(['pres_pat', 'pres_quinn']));
+    const tab1 = await openAs(first, quinn);
+    await quinnOnline;
+    // Consume the update the second tab causes, so the next one is the first tab's disconnect.
+    const secondTabSeen = nextEvent(watcher, 'activeUsersUpdate');
+    const tab2 = await openAs(first, quinn);
+    await secondTabSeen;
+
+    const afterFirstClose = nextEvent<ActiveUsersUpdate>(watcher, 'activeUsersUpdate');
+    tab1.disconnect();
+    expect(usernames(await afterFirstClose)).toEqual(['pres_pat', 'pres_quinn']);
+
+    const quinnGone = nextEvent(watcher, 'activeUsersUpdate', listIs(['pres_pat']));
+    tab2.disconnect();
+    await quinnGone;
+  });
+});
+
+describe('draft rooms', () => {
+  it('joinDraft answers draftJoined; room events reach members only, until leaveDraft', async () => {
+    const rita = await first.registerUser('room_rita');
+    const sam = await first.registerUser('room_sam');
+    const member = await openAs(first, rita);
+    const outsider = await openAs(first, sam);
+    const outsiderEvents: unknown[] = [];
+    outsider.on('pickMade', (payload: unknown) => outsiderEvents.push(payload));
+
+    const joined = nextEvent(member, 'draftJoined');
+    member.emit('joinDraft', { draftId: DRAFT_ID });
+    expect(await joined).toEqual({ draftId: DRAFT_ID });
+
+    const publisher = first.app.get(RealtimePublisher);
+    const received = nextEvent(member, 'pickMade');
+    publisher.toDraft(DRAFT_ID, 'pickMade', { pick: 1 });
+    expect(await received).toEqual({ pick: 1 });
+
+    expect(await member.emitWithAck('leaveDraft', { draftId: DRAFT_ID })).toEqual({ draftId: DRAFT_ID });
+    publisher.toDraft(DRAFT_ID, 'pickMade', { pick: 2 });
+    // toAll reaches every authenticated socket: once the member sees it, the room event before it was delivered.
+    const memberEvents: unknown[] = [];
+    member.on('pickMade', (payload: unknown) => memberEvents.push(payload));
+    const barrier = nextEvent(member, 'draftUpdated');
+    publisher.toAll('draftUpdated', { barrier: true });
+    await barrier;
+    expect(memberEvents).toEqual([]);
+    expect(outsiderEvents).toEqual([]);
+  });
+
+  it('rejects a joinDraft without a valid draft id', async () => {
+    const tess = await first.registerUser('room_tess');
+    const socket = await openAs(first, tess);
+    const error = nextEvent(socket, 'error');
+    socket.emit('joinDraft', { draftId: 'nope' });
+    expect(await error).toEqual({ message: 'Invalid draft id' });
+  });
+});
+
+describe('several instances', () => {
+  it('instances on one database share presence and rooms; another database sees neither', async () => {
+    const uma = await first.registerUser('multi_uma');
+    const vic = await first.registerUser('multi_vic'); // same database: usable on `second`
+    const wes = await other.registerUser('multi_wes');
+    const xia = await first.registerUser('multi_xia');
+
+    const onFirst = await openAs(first, uma);
+    const seen: ActiveUsersUpdate[] = [];
+    onFirst.on('activeUsersUpdate', (update: ActiveUsersUpdate) => seen.push(update));
+    const joined = nextEvent(onFirst, 'draftJoined');
+    onFirst.emit('joinDraft', { draftId: DRAFT_ID });
+    await joined;
+
+    // A user connecting to the second instance shows up on the first.
+    const vicArrives = nextEvent(onFirst, 'activeUsersUpdate', (u: ActiveUsersUpdate) =>
+      usernames(u).includes('multi_vic'),
+    );
+    const onSecond = await openAs(second, vic);
+    expect(usernames(await vicArrives)).toEqual(['multi_uma', 'multi_vic']);
+
+    // A room event published on the second instance reaches the first instance's room member.
+    const crossRoom = nextEvent(onFirst, 'pickMade');
+    second.app.get(RealtimePublisher).toDraft(DRAFT_ID, 'pickMade', { from: 'second' });
+    expect(await crossRoom).toEqual({ from: 'second' });
+
+    // The other database: its user sees only itself, and its events never reach the first instance.
+    const onOther = await open(other);
+    const otherList = nextEvent<ActiveUsersUpdate>(onOther, 'activeUsersUpdate');
+    onOther.emit('authenticate', wes.token);
+    expect(usernames(await otherList)).toEqual(['multi_wes']);
+    const firstEvents: unknown[] = [];
+    onFirst.on('pickMade', (payload: unknown) => firstEvents.push(payload));
+    other.app.get(RealtimePublisher).toDraft(DRAFT_ID, 'pickMade', { from: 'other' });
+    other.app.get(RealtimePublisher).toAll('draftUpdated', { from: 'other' });
+
+    // Barrier: a later change on the first database; everything sent before it has arrived by then.
+    const xiaArrives = nextEvent(onFirst, 'activeUsersUpdate', (u: ActiveUsersUpdate) =>
+      usernames(u).includes('multi_xia'),
+    );
+    const secondPublisherEvent = nextEvent(
+      onFirst,
+      'pickMade',
+      (p: { from?: string }) => p.from === 'barrier',
+    );
+    await openAs(second, xia);
+    await xiaArrives;
+    second.app.get(RealtimePublisher).toDraft(DRAFT_ID, 'pickMade', { from: 'barrier' });
+    await secondPublisherEvent;
+
+    expect(firstEvents).toEqual([{ from: 'barrier' }]);
+    expect(seen.flatMap(usernames)).not.toContain('multi_wes');
+
+    // Leaving on the second instance is seen on the first.
+    const vicLeaves = nextEvent(
+      onFirst,
+      'activeUsersUpdate',
+      (u: ActiveUsersUpdate) => !usernames(u).includes('multi_vic'),
+    );
+    onSecond.disconnect();
+    expect(usernames(await vicLeaves)).toEqual(['multi_uma', 'multi_xia']);
+  });
+});

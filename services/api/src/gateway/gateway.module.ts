@@ -1,0 +1,13 @@
+import { Global, Module } from '@nestjs/common';
+import { AppGateway } from './app.gateway.js';
+import { PresenceService } from './presence.service.js';
+import { RealtimePublisher } from './realtime-publisher.js';
+import { SocketServerRef } from './socket-server.ref.js';
+
+/** Global so any feature module can inject RealtimePublisher to push events to sockets. */
+@Global()
+@Module({
+  providers: [AppGateway, PresenceService, RealtimePublisher, SocketServerRef],
+  exports: [RealtimePublisher, PresenceService, SocketServerRef],
+})
+export class GatewayModule {}

@@ -1,0 +1,38 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AUTHENTICATED_ROOM, draftRoom, userRoom } from './socket-rooms.js';
+import { SocketServerRef } from './socket-server.ref.js';
+
+/**
+ * Sends server events to sockets on every API instance (the socket.io Redis adapter fans them out).
+ * Event names are contracts' `ServerEvents`.
+ */
+@Injectable()
+export class RealtimePublisher {
+  private readonly logger = new Logger(RealtimePublisher.name);
+
+  constructor(private readonly ref: SocketServerRef) {}
+
+  /** Every authenticated socket. */
+  toAll(event: string, payload: unknown): void {
+    this.emit(AUTHENTICATED_ROOM, event, payload);
+  }
+
+  /** Sockets that joined the draft's room (`joinDraft`). */
+  toDraft(draftId: string, event: string, payload: unknown): void {
+    this.emit(draftRoom(draftId), event, payload);
+  }
+
+  /** Every socket of one user. */
+  toUser(userId: string, event: string, payload: unknown): void {
+    this.emit(userRoom(userId), event, payload);
+  }
+
+  private emit(room: string, event: string, payload: unknown): void {
+    const server = this.ref.server;
+    if (!server) {
+      this.logger.warn(`"${event}" not sent: the socket server is not running`);
+      return;
+    }
+    server.to(room).emit(event, payload);
+  }
+}

@@ -1,0 +1,48 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { Server, type ServerOptions } from 'socket.io';
+import { createRedisClient } from '../infrastructure/redis/redis.module.js';
+import { socketIoAdapterKeyFor } from '../infrastructure/redis/redis-namespace.js';
+
+/**
+ * socket.io with the Redis adapter: a broadcast (to everyone, or a draft room) on one instance reaches the
+ * sockets of every instance on the same database. Channels are prefixed with the namespace, so instances on
+ * another database never receive them.
+ */
+type NestIoOptions = Parameters<IoAdapter['createIOServer']>[1];
+type NestIoServer = ReturnType<IoAdapter['createIOServer']>;
+
+export class RedisIoAdapter extends IoAdapter {
+  private clients: Redis[] = [];
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly redisUrl: string,
+    private readonly namespace: string,
+  ) {
+    super(app);
+  }
+
+  /**
+   * Builds the server with this package's socket.io (the one @socket.io/redis-adapter and our types use), not
+   * the copy @nestjs/platform-socket.io pins; the two differ only in patch version, hence the casts.
+   */
+  override createIOServer(port: number, options?: NestIoOptions): NestIoServer {
+    const settings = options as Partial<ServerOptions> | undefined;
+    const server =
+      this.httpServer && port === 0 ? new Server(this.httpServer, settings) : new Server(port, settings);
+    const pub = createRedisClient(this.redisUrl, 'auction-socket-pub');
+    const sub = createRedisClient(this.redisUrl, 'auction-socket-sub');
+    this.clients.push(pub, sub);
+    server.adapter(createAdapter(pub, sub, { key: socketIoAdapterKeyFor(this.namespace) }));
+    return server as unknown as NestIoServer;
+  }
+
+  override async dispose(): Promise<void> {
+    const clients = this.clients;
+    this.clients = [];
+    await Promise.allSettled(clients.map((client) => client.quit().catch(() => client.disconnect())));
+  }
+}

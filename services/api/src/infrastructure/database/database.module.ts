@@ -1,0 +1,66 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { CONFIG, type AppConfig } from '../../config/config.js';
+import { migrations } from './migrations/index.js';
+
+/** A `pg.Pool` for raw SQL (event store appends, projections, read queries). */
+export const PG_POOL = Symbol('PG_POOL');
+
+const RAW_POOL_SIZE = 10;
+// TypeORM only runs migrations (and whatever wants its query builder); the hot paths use PG_POOL.
+const TYPEORM_POOL_SIZE = 3;
+
+export function createDataSource(databaseUrl: string): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: databaseUrl,
+    migrations,
+    migrationsTableName: 'typeorm_migrations',
+    // Never: the schema is owned by the explicit migrations in ./migrations.
+    synchronize: false,
+    migrationsRun: false,
+    poolSize: TYPEORM_POOL_SIZE,
+    applicationName: 'auction-api:typeorm',
+    logging: ['error'],
+  });
+}
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: DataSource,
+      useFactory: async (config: AppConfig) => createDataSource(config.databaseUrl).initialize(),
+      inject: [CONFIG],
+    },
+    {
+      provide: PG_POOL,
+      useFactory: (config: AppConfig) => {
+        const pool = new pg.Pool({
+          connectionString: config.databaseUrl,
+          max: RAW_POOL_SIZE,
+          application_name: 'auction-api',
+        });
+        // An idle client losing its connection must not crash the process; the next checkout reconnects.
+        pool.on('error', () => undefined);
+        return pool;
+      },
+      inject: [CONFIG],
+    },
+  ],
+  exports: [DataSource, PG_POOL],
+})
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([
+      this.pool.end(),
+      this.dataSource.isInitialized ? this.dataSource.destroy() : null,
+    ]);
+  }
+}

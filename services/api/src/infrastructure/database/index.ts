@@ -1,0 +1,2 @@
+export { DatabaseModule, PG_POOL, createDataSource } from './database.module.js';
+export { runMigrations } from './run-migrations.js';

@@ -1,0 +1,22 @@
+import { Global, Module } from '@nestjs/common';
+import { PostgresEventStore } from '@auction/event-store';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../database/database.module.js';
+import { ReadModelRebuilder } from './read-model-rebuilder.js';
+import { StreamCommandRunner } from './stream-command-runner.js';
+
+/** The write side's plumbing, global so every feature module's handlers can run commands. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: PostgresEventStore,
+      useFactory: (pool: Pool) => new PostgresEventStore(pool),
+      inject: [PG_POOL],
+    },
+    StreamCommandRunner,
+    ReadModelRebuilder,
+  ],
+  exports: [PostgresEventStore, StreamCommandRunner, ReadModelRebuilder],
+})
+export class EventSourcingModule {}

@@ -1,0 +1,51 @@
+/** A stream's state folded up to `version`, plus the decider it was folded with. */
+export interface FoldedState<S> {
+  version: number;
+  state: S;
+  /** The evolve function that built the state: a stream read with another decider is not a cache hit. */
+  evolve: unknown;
+}
+
+/**
+ * A small LRU of folded stream states keyed by stream id. Entries may be stale (another instance appended):
+ * that is safe because every append passes the cached version as the expected version, and a command that
+ * decides nothing or is rejected is re-checked against the stream's newer events before being answered.
+ */
+export class FoldedStateCache {
+  private readonly entries = new Map<string, FoldedState<unknown>>();
+
+  constructor(private readonly capacity = 1000) {}
+
+  get<S>(streamId: string, evolve: unknown): FoldedState<S> | undefined {
+    const entry = this.entries.get(streamId);
+    if (!entry || entry.evolve !== evolve) return undefined;
+    // Re-insert so the map's insertion order is least-recently-used first.
+    this.entries.delete(streamId);
+    this.entries.set(streamId, entry);
+    return entry as FoldedState<S>;
+  }
+
+  set<S>(streamId: string, entry: FoldedState<S>): void {
+    const current = this.entries.get(streamId);
+    // Never move an entry backwards: a slow caller must not overwrite a newer state.
+    if (current && current.evolve === entry.evolve && current.version > entry.version) return;
+    this.entries.delete(streamId);
+    this.entries.set(streamId, entry);
+    while (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+  }
+
+  delete(streamId: string): void {
+    this.entries.delete(streamId);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

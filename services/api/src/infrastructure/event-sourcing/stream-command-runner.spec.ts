@@ -1,0 +1,206 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConflictError, type Decider } from '@auction/domain';
+import { InMemoryEventStore } from './__tests__/in-memory-event-store.js';
+import { MAX_ATTEMPTS, StreamCommandRunner } from './stream-command-runner.js';
+
+// A counter with a ceiling: enough rules to see deciding, no-ops, rejections and retries.
+type CounterCommand = { type: 'Add'; data: { amount: number } } | { type: 'Noop'; data: object };
+type CounterEvent = { type: 'Added'; data: { amount: number } };
+type CounterState = { total: number };
+
+const counter: Decider<CounterCommand, CounterEvent, CounterState> = {
+  initialState: () => ({ total: 0 }),
+  decide: (command, state) => {
+    if (command.type === 'Noop') return [];
+    if (state.total + command.data.amount > 10) throw new ConflictError(`Ceiling reached at ${state.total}`);
+    return [{ type: 'Added', data: { amount: command.data.amount } }];
+  },
+  evolve: (state, event) => ({ total: state.total + event.data.amount }),
+};
+
+const add = (amount: number): CounterCommand => ({ type: 'Add', data: { amount } });
+const actor = { id: 'u-1', username: 'alice' };
+
+function setup() {
+  const store = new InMemoryEventStore();
+  return { store, runner: new StreamCommandRunner(store) };
+}
+
+describe('StreamCommandRunner', () => {
+  it('decides, appends with the expected version and records who did it', async () => {
+    const { store, runner } = setup();
+    const first = await runner.run({ streamId: 'c-1', decider: counter, command: add(2), actor });
+    const second = await runner.run({
+      streamId: 'c-1',
+      decider: counter,
+      command: add(3),
+      actor: 'system',
+      commandId: 'cmd-2',
+    });
+    expect(first.state).toEqual({ total: 2 });
+    expect(second.state).toEqual({ total: 5 });
+    expect(second.version).toBe(2);
+    const [a, b] = store.streams.get('c-1')!;
+    expect(a!.metadata).toMatchObject({ actorId: 'u-1', actorUsername: 'alice' });
+    expect(typeof a!.metadata['occurredAt']).toBe('string');
+    expect(a!.metadata['correlationId']).toBe(a!.metadata['commandId']);
+    expect(b!.metadata).toMatchObject({
+      actorId: null,
+      actorUsername: 'system',
+      commandId: 'cmd-2',
+      correlationId: 'cmd-2',
+    });
+  });
+
+  it('appends nothing for a no-op and returns the current state', async () => {
+    const { store, runner } = setup();
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(4), actor });
+    const appendsBefore = store.appends;
+    const result = await runner.run({
+      streamId: 'c-1',
+      decider: counter,
+      command: { type: 'Noop', data: {} },
+      actor,
+    });
+    expect(result).toMatchObject({ state: { total: 4 }, events: [], version: 1 });
+    expect(store.appends).toBe(appendsBefore);
+  });
+
+  it('serves the next command from its cache without reading the stream again', async () => {
+    const { store, runner } = setup();
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(1), actor });
+    const readsBefore = store.reads;
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(1), actor });
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(1), actor });
+    expect(store.reads).toBe(readsBefore);
+    expect(store.version('c-1')).toBe(3);
+  });
+
+  it('reloads only the newer events and decides again when another writer got there first', async () => {
+    const { store, runner } = setup();
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(1), actor });
+    store.appendDirectly('c-1', [{ type: 'Added', data: { amount: 5 } }]);
+    const result = await runner.run({ streamId: 'c-1', decider: counter, command: add(2), actor });
+    expect(result.state).toEqual({ total: 8 });
+    expect(result.version).toBe(3);
+  });
+
+  it('hands the command builder the state it decides on, again on every retry', async () => {
+    const { store, runner } = setup();
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(1), actor });
+    store.appendDirectly('c-1', [{ type: 'Added', data: { amount: 2 } }]);
+    const seen: number[] = [];
+    await runner.run({
+      streamId: 'c-1',
+      decider: counter,
+      command: (state) => {
+        seen.push(state.total);
+        return add(1);
+      },
+      actor,
+    });
+    expect(seen).toEqual([1, 3]);
+  });
+
+  it('re-checks a rejection decided on a cached state against the stream before answering it', async () => {
+    const { store, runner } = setup();
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(10), actor });
+    // Another instance cannot lower the total in this decider, so fake a correction event it knows.
+    store.appendDirectly('c-1', [{ type: 'Added', data: { amount: -6 } }]);
+    const result = await runner.run({ streamId: 'c-1', decider: counter, command: add(5), actor });
+    expect(result.state).toEqual({ total: 9 });
+  });
+
+  it('re-checks a no-op decided on a cached state, so a stale cache never hides a real change', async () => {
+    const { store, runner } = setup();
+    const noopUnlessEven: Decider<CounterCommand, CounterEvent, CounterState> = {
+      ...counter,
+      decide: (command, state) => (state.total % 2 === 0 ? [] : counter.decide(command, state)),
+    };
+    const first = await runner.run({
+      streamId: 'c-1',
+      decider: noopUnlessEven,
+      command: add(1),
+      actor: 'system',
+    });
+    expect(first.events).toEqual([]);
+    store.appendDirectly('c-1', [{ type: 'Added', data: { amount: 1 } }]);
+    const result = await runner.run({ streamId: 'c-1', decider: noopUnlessEven, command: add(1), actor });
+    expect(result.state.total).toBe(2);
+    expect(result.events).toHaveLength(1);
+  });
+
+  it('still rejects with the domain error when the fresh state rejects too', async () => {
+    const { runner } = setup();
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(9), actor });
+    await expect(runner.run({ streamId: 'c-1', decider: counter, command: add(2), actor })).rejects.toThrow(
+      'Ceiling reached at 9',
+    );
+  });
+
+  it(`gives up with a conflict after ${MAX_ATTEMPTS} lost races`, async () => {
+    const { store, runner } = setup();
+    let competing = 0;
+    store.beforeAppend = (streamId) => {
+      competing += 1;
+      store.appendDirectly(streamId, [{ type: 'Added', data: { amount: 0 } }]);
+    };
+    await expect(
+      runner.run({ streamId: 'c-1', decider: counter, command: add(1), actor }),
+    ).rejects.toBeInstanceOf(ConflictError);
+    expect(competing).toBe(MAX_ATTEMPTS);
+  });
+
+  it('answers a retried command id with the first outcome and appends nothing more', async () => {
+    const { store, runner } = setup();
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(2), actor, commandId: 'same' });
+    runner.clearCache();
+    const again = await runner.run({
+      streamId: 'c-1',
+      decider: counter,
+      command: add(2),
+      actor,
+      commandId: 'same',
+    });
+    expect(again.alreadyProcessed).toBe(true);
+    expect(again.state).toEqual({ total: 2 });
+    expect(store.version('c-1')).toBe(1);
+  });
+
+  it('passes the recorded events and both states to the inline projection', async () => {
+    const { runner } = setup();
+    const seen: unknown[] = [];
+    await runner.run({
+      streamId: 'c-1',
+      decider: counter,
+      command: add(3),
+      actor,
+      project: async (_tx, context) => {
+        seen.push({
+          versions: context.recorded.map((e) => e.streamVersion),
+          before: context.before,
+          after: context.after,
+        });
+      },
+    });
+    expect(seen).toEqual([{ versions: [1], before: { total: 0 }, after: { total: 3 } }]);
+  });
+
+  it('does not cache a state whose projection failed', async () => {
+    const { store, runner } = setup();
+    const failing = runner.run({
+      streamId: 'c-1',
+      decider: counter,
+      command: add(3),
+      actor,
+      project: async () => {
+        throw new Error('projection broke');
+      },
+    });
+    await expect(failing).rejects.toThrow('projection broke');
+    // The fake store, like PostgreSQL, kept nothing from the failed append.
+    expect(store.version('c-1')).toBe(0);
+    const result = await runner.run({ streamId: 'c-1', decider: counter, command: add(1), actor });
+    expect(result.state).toEqual({ total: 1 });
+  });
+});

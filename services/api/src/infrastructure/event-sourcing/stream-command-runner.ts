@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConflictError, type Decider } from '@auction/domain';
+import {
+  PostgresEventStore,
+  WrongExpectedVersionError,
+  type RecordedEvent,
+  type SqlClient,
+} from '@auction/event-store';
+import { actorMetadata, type Actor } from './actor.js';
+import { FoldedStateCache } from './folded-state-cache.js';
+
+/** Domain messages are `{ type, data }`, exactly the event store's columns. */
+export type StreamEvent = { readonly type: string; readonly data: object };
+
+/** What the runner needs of the store (PostgresEventStore; a fake in unit tests). */
+export type EventStorePort = Pick<PostgresEventStore, 'append' | 'readStream'>;
+
+/** What an inline projection receives, inside the append's transaction. */
+export interface ProjectionContext<E, S> {
+  /** The events as stored (version, recordedAt, metadata), in order. */
+  recorded: RecordedEvent[];
+  events: E[];
+  before: S;
+  after: S;
+}
+
+export interface RunOptions<C, E extends StreamEvent, S> {
+  streamId: string;
+  decider: Decider<C, E, S>;
+  /** The command, or a function building it from the current state (called again on every retry). */
+  command: C | ((state: S) => C | Promise<C>);
+  /** Idempotency key: a command id already appended appends nothing and answers the first outcome. */
+  commandId?: string;
+  /** Ties the events of one request together across streams; defaults to the command id. */
+  correlationId?: string;
+  actor: Actor;
+  /** Inline projection, run in the append's transaction: if it throws, nothing is committed. */
+  project?: (tx: SqlClient, context: ProjectionContext<E, S>) => Promise<void>;
+}
+
+export interface RunResult<E, S> {
+  state: S;
+  /** Empty when the command was a no-op. */
+  events: E[];
+  recorded: RecordedEvent[];
+  version: number;
+  alreadyProcessed: boolean;
+}
+
+export const MAX_ATTEMPTS = 5;
+
+interface Snapshot<S> {
+  version: number;
+  state: S;
+  /** False when the snapshot came from the cache and has not been checked against the stream since. */
+  fresh: boolean;
+}
+
+/**
+ * The write path of every command: load (cached fold, topped up with the stream's newer events), decide, append
+ * with the expected version, project inline in the same transaction. A version conflict means another writer
+ * won: catch up and decide again, at most MAX_ATTEMPTS times.
+ */
+@Injectable()
+export class StreamCommandRunner {
+  private readonly cache = new FoldedStateCache();
+
+  constructor(@Inject(PostgresEventStore) private readonly store: EventStorePort) {}
+
+  async run<C, E extends StreamEvent, S>(options: RunOptions<C, E, S>): Promise<RunResult<E, S>> {
+    const { streamId, decider } = options;
+    const commandId = options.commandId ?? randomUUID();
+    let snapshot = await this.load(streamId, decider);
+    let attempts = 0;
+
+    for (;;) {
+      const decision = await this.decideOn(options, snapshot.state);
+      // A rejection or a no-op decided on a cached state may be out of date (another instance appended since):
+      // check the stream once before answering. Appends need no such check: the expected version catches it.
+      if (!snapshot.fresh && (decision.rejection || decision.events.length === 0)) {
+        snapshot = await this.catchUp(streamId, decider, snapshot);
+        continue;
+      }
+      if (decision.rejection) throw decision.rejection.error;
+      const { events } = decision;
+      if (events.length === 0) {
+        return {
+          state: snapshot.state,
+          events,
+          recorded: [],
+          version: snapshot.version,
+          alreadyProcessed: false,
+        };
+      }
+
+      const before = snapshot.state;
+      const after = events.reduce(decider.evolve, before);
+      attempts += 1;
+      try {
+        const result = await this.store.append(streamId, events, {
+          expectedVersion: snapshot.version,
+          commandId,
+          metadata: {
+            ...actorMetadata(options.actor),
+            correlationId: options.correlationId ?? commandId,
+            occurredAt: new Date().toISOString(),
+          },
+          project: options.project
+            ? (tx, recorded) => options.project!(tx, { recorded, events, before, after })
+            : undefined,
+        });
+        if (result.alreadyProcessed) {
+          // The first run of this command already wrote its events: answer with the stream as it is now.
+          const current = await this.catchUp(streamId, decider, snapshot);
+          return {
+            state: current.state,
+            events: result.recorded.map((event) => ({ type: event.type, data: event.data }) as E),
+            recorded: result.recorded,
+            version: current.version,
+            alreadyProcessed: true,
+          };
+        }
+        this.cache.set(streamId, {
+          version: result.nextExpectedVersion,
+          state: after,
+          evolve: decider.evolve,
+        });
+        return {
+          state: after,
+          events,
+          recorded: result.recorded,
+          version: result.nextExpectedVersion,
+          alreadyProcessed: false,
+        };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        if (attempts >= MAX_ATTEMPTS)
+          throw new ConflictError('Too many simultaneous changes, please try again');
+        snapshot = await this.catchUp(streamId, decider, snapshot);
+      }
+    }
+  }
+
+  /** Builds the command from the state (when given a builder) and decides; a thrown rejection is returned. */
+  private async decideOn<C, E extends StreamEvent, S>(
+    options: RunOptions<C, E, S>,
+    state: S,
+  ): Promise<{ events: E[]; rejection?: undefined } | { events?: undefined; rejection: { error: unknown } }> {
+    try {
+      const command =
+        typeof options.command === 'function'
+          ? await (options.command as (state: S) => C | Promise<C>)(state)
+          : options.command;
+      return { events: options.decider.decide(command, state) };
+    } catch (error) {
+      return { rejection: { error } };
+    }
+  }
+
+  /** The stream's current state, without deciding anything. */
+  async read<C, E extends StreamEvent, S>(
+    streamId: string,
+    decider: Decider<C, E, S>,
+  ): Promise<{ state: S; version: number }> {
+    const snapshot = await this.load(streamId, decider);
+    const current = snapshot.fresh ? snapshot : await this.catchUp(streamId, decider, snapshot);
+    return { state: current.state, version: current.version };
+  }
+
+  /** Forgets every cached state (tests, or after a read-model rebuild). */
+  clearCache(): void {
+    this.cache.clear();
+  }
+
+  private async load<C, E extends StreamEvent, S>(
+    streamId: string,
+    decider: Decider<C, E, S>,
+  ): Promise<Snapshot<S>> {
+    const cached = this.cache.get<S>(streamId, decider.evolve);
+    if (cached) return { version: cached.version, state: cached.state, fresh: false };
+    return this.catchUp(streamId, decider, { version: 0, state: decider.initialState(), fresh: false });
+  }
+
+  /** Folds the events after `snapshot.version` into it: one indexed read, usually of a handful of rows. */
+  private async catchUp<C, E extends StreamEvent, S>(
+    streamId: string,
+    decider: Decider<C, E, S>,
+    snapshot: Snapshot<S>,
+  ): Promise<Snapshot<S>> {
+    const { events, version } = await this.store.readStream(streamId, { fromVersion: snapshot.version + 1 });
+    const state = events.reduce(
+      (folded, event) => decider.evolve(folded, { type: event.type, data: event.data } as E),
+      snapshot.state,
+    );
+    const caughtUp = { version: Math.max(version, snapshot.version), state, fresh: true };
+    this.cache.set(streamId, { version: caughtUp.version, state, evolve: decider.evolve });
+    return caughtUp;
+  }
+}

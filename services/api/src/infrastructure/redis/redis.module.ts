@@ -1,0 +1,59 @@
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { CONFIG, type AppConfig } from '../../config/config.js';
+import { redisNamespaceFor } from './redis-namespace.js';
+import { REDIS, REDIS_NAMESPACE } from './redis.tokens.js';
+
+/**
+ * A new ioredis client. `blocking: true` is for BullMQ workers (blocking commands must wait through
+ * reconnects). BullMQ cannot load ioredis by itself here (it is not hoisted to the root node_modules), so always
+ * hand it a client: `new Worker(name, fn, { connection: createRedisClient(url, 'worker', { blocking: true }),
+ * prefix: bullmqPrefixFor(namespace) })`.
+ */
+export function createRedisClient(
+  redisUrl: string,
+  connectionName: string,
+  options: { blocking?: boolean } = {},
+): Redis {
+  const client = new Redis(redisUrl, {
+    connectionName,
+    // Otherwise fail a command after a few reconnect attempts instead of queueing forever: health checks and
+    // requests must answer even while Redis is down.
+    maxRetriesPerRequest: options.blocking ? null : 3,
+  });
+  const logger = new Logger('Redis');
+  let lastError = '';
+  client.on('error', (error: Error) => {
+    // ioredis emits the same error on every reconnect attempt: log each distinct one once.
+    if (error.message !== lastError) logger.warn(`${connectionName}: ${error.message}`);
+    lastError = error.message;
+  });
+  client.on('ready', () => {
+    lastError = '';
+  });
+  return client;
+}
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS_NAMESPACE,
+      useFactory: (config: AppConfig) => redisNamespaceFor(config.databaseName),
+      inject: [CONFIG],
+    },
+    {
+      provide: REDIS,
+      useFactory: (config: AppConfig) => createRedisClient(config.redisUrl, 'auction-api'),
+      inject: [CONFIG],
+    },
+  ],
+  exports: [REDIS, REDIS_NAMESPACE],
+})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,59 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './bootstrap.js';
+import { ConfigError, configWarnings, loadConfig, type AppConfig } from './config/config.js';
+import { credentialsBox } from './seed/credentials-box.js';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(
+        `${error.message}\nFix the variables above (or unset them to use the defaults).\n`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  return line ? [...lines, line] : lines;
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const warnings = configWarnings(config);
+  if (warnings.length > 0) {
+    const lines = warnings.flatMap((warning, index) => [...(index > 0 ? [''] : []), ...wrap(warning, 88)]);
+    process.stderr.write(
+      `\n${credentialsBox('!!! WARNING: insecure production configuration !!!', lines)}\n\n`,
+    );
+  }
+  const { app, webAppBuilt } = await createApp(config);
+  app.enableShutdownHooks();
+  await app.listen(config.port, config.host);
+
+  const logger = new Logger('Main');
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  logger.log(`API listening on ${url}/api (docs at ${url}/api/docs)`);
+  if (!webAppBuilt) logger.warn(`No web build in ${config.webDistDir}: ${url}/ explains how to build it`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

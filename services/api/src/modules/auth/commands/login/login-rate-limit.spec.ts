@@ -1,0 +1,21 @@
+import { BadRequestException, UnauthorizedException } from '@nestjs/common';
+import { describe, expect, it } from '@jest/globals';
+import { loginRateLimit } from './login-rate-limit.js';
+
+describe('loginRateLimit', () => {
+  it('counts per client address and normalised email', () => {
+    const key = (ip: string | undefined, body: unknown) => loginRateLimit.key({ ip, body, headers: {} });
+    expect(key('10.0.0.1', { email: ' Ann@Example.com ' })).toBe('10.0.0.1|ann@example.com');
+    expect(key('10.0.0.1', { email: 'ann@example.com' })).not.toBe(
+      key('10.0.0.2', { email: 'ann@example.com' }),
+    );
+    expect(key(undefined, undefined)).toBe('unknown|');
+    expect(key('10.0.0.1', { email: 42 })).toBe('10.0.0.1|');
+  });
+
+  it('allows 10 failed attempts a minute, counting only wrong credentials', () => {
+    expect(loginRateLimit).toMatchObject({ limit: 10, windowMs: 60_000 });
+    expect(loginRateLimit.countWhen?.(new UnauthorizedException('Invalid email or password'))).toBe(true);
+    expect(loginRateLimit.countWhen?.(new BadRequestException('Email is required'))).toBe(false);
+  });
+});

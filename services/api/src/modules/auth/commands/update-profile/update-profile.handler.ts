@@ -1,0 +1,40 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { User } from '@auction/contracts';
+import { NotFoundError, ValidationError } from '@auction/domain';
+import { PasswordHasher, UsersRepository, UsersService, toUserDto } from '../../../users/index.js';
+import { UpdateProfileCommand } from './update-profile.command.js';
+
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+/** Changes the caller's username, email and/or password (the latter only with the current password). */
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
+  constructor(
+    private readonly users: UsersService,
+    private readonly repository: UsersRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute({ userId, changes }: UpdateProfileCommand): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundError('User not found');
+
+    let passwordHash: string | undefined;
+    if (changes.newPassword !== undefined) {
+      // A 400, not a 401: the session is fine, only this form field is wrong.
+      if (!(await this.hasher.verify(user.passwordHash, changes.currentPassword ?? ''))) {
+        throw new ValidationError(WRONG_CURRENT_PASSWORD);
+      }
+      passwordHash = await this.hasher.hash(changes.newPassword);
+    }
+    await this.users.assertAvailable({ username: changes.username, email: changes.email }, userId);
+
+    const updated = await this.repository.update(userId, {
+      username: changes.username,
+      email: changes.email,
+      passwordHash,
+    });
+    if (!updated) throw new NotFoundError('User not found');
+    return toUserDto(updated);
+  }
+}

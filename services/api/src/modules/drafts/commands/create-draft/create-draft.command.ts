@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { Draft, DraftSettings } from '@auction/contracts';
+import type { Actor } from '../../../../infrastructure/event-sourcing/actor.js';
+
+export class CreateDraftCommand extends Command<Draft> {
+  constructor(
+    readonly name: string,
+    /** Missing settings take the spec's defaults (12 teams, 20 players, $260, auction). */
+    readonly settings: Partial<DraftSettings> | undefined,
+    readonly actor: Actor,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ServerEvents, type Draft } from '@auction/contracts';
+import type { Socket } from 'socket.io-client';
+import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
+import { connected, connectSocket, nextEvent } from '../../test-support/socket-client.js';
+import { createDraft, createTeam } from '../teams/__tests__/league-test-kit.js';
+
+type DraftUpdatedPayload = { draftId: string; action: string; draft: Draft | null };
+
+let t: TestApp;
+let admin: TestUser;
+let socket: Socket;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.loginAdmin();
+  const viewer = await t.registerUser('viewer');
+  socket = await connected(connectSocket(t.baseUrl));
+  const authenticated = nextEvent(socket, ServerEvents.authenticated);
+  socket.emit('authenticate', viewer.token);
+  await authenticated;
+});
+
+afterAll(async () => {
+  socket?.disconnect();
+  await t?.close();
+});
+
+describe('draft events over the socket, after commit', () => {
+  it('announces creation, team assignment, start and deletion to logged-in clients', async () => {
+    const created = nextEvent<DraftUpdatedPayload>(
+      socket,
+      ServerEvents.draftUpdated,
+      (p) => p.action === 'created',
+    );
+    const draft = await createDraft(t, admin.token, 'Live League');
+    expect(await created).toMatchObject({
+      draftId: draft._id,
+      draft: { name: 'Live League', status: 'created' },
+    });
+
+    const team = await createTeam(t, admin.token, 'Socket Sharks', 1);
+    const assigned = nextEvent<DraftUpdatedPayload>(
+      socket,
+      ServerEvents.draftUpdated,
+      (p) => p.action === 'teamsAssigned',
+    );
+    await t.request('POST', `/api/drafts/${draft._id}/teams`, {
+      token: admin.token,
+      body: { teamIds: [team._id] },
+    });
+    expect((await assigned).draft?.teams.map((entry) => entry._id)).toEqual([team._id]);
+
+    const started = nextEvent<{ draftId: string; draft: Draft }>(socket, ServerEvents.draftStarted);
+    await t.request('POST', `/api/drafts/${draft._id}/start`, { token: admin.token });
+    expect(await started).toMatchObject({ draftId: draft._id, draft: { status: 'active', currentRound: 1 } });
+
+    const deleted = nextEvent<DraftUpdatedPayload>(
+      socket,
+      ServerEvents.draftUpdated,
+      (p) => p.action === 'deleted',
+    );
+    await t.request('DELETE', `/api/drafts/${draft._id}`, { token: admin.token });
+    expect(await deleted).toEqual({ draftId: draft._id, action: 'deleted', draft: null });
+  });
+
+  it('announces nothing for a refused command', async () => {
+    let announced = 0;
+    const count = () => (announced += 1);
+    socket.on(ServerEvents.draftStarted, count);
+    const response = await t.request('POST', `/api/drafts/00000000-0000-4000-8000-000000000000/start`, {
+      token: admin.token,
+    });
+    expect(response.status).toBe(404);
+    // A later, real announcement proves the socket is still listening: anything from the refusal would be first.
+    const marker = nextEvent<DraftUpdatedPayload>(
+      socket,
+      ServerEvents.draftUpdated,
+      (p) => p.action === 'created',
+    );
+    await createDraft(t, admin.token, 'Marker League');
+    await marker;
+    socket.off(ServerEvents.draftStarted, count);
+    expect(announced).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  draftDecider,
+  draftStreamId,
+  type DraftCommand,
+  type DraftEvent,
+  type DraftState,
+} from '@auction/domain';
+import type { SqlClient } from '@auction/event-store';
+import type { Actor } from '../../infrastructure/event-sourcing/actor.js';
+import {
+  StreamCommandRunner,
+  type RunResult,
+} from '../../infrastructure/event-sourcing/stream-command-runner.js';
+import { DraftProjection } from './draft.projection.js';
+
+/** Runs a command on one draft's stream with the draft decider and its inline projection. */
+@Injectable()
+export class DraftStream {
+  constructor(
+    @Inject(StreamCommandRunner) private readonly runner: StreamCommandRunner,
+    @Inject(DraftProjection) private readonly projection: DraftProjection,
+  ) {}
+
+  run(
+    draftId: string,
+    command: DraftCommand | ((state: DraftState) => DraftCommand | Promise<DraftCommand>),
+    actor: Actor,
+    /** Checks inside the append's transaction, before the projection writes (see draft.guards.ts). */
+    guard?: (tx: SqlClient, state: DraftState) => Promise<void>,
+  ): Promise<RunResult<DraftEvent, DraftState>> {
+    return this.runner.run({
+      streamId: draftStreamId(draftId),
+      decider: draftDecider,
+      command,
+      actor,
+      project: async (tx, { recorded, after }) => {
+        await guard?.(tx, after);
+        await this.projection.apply(tx, recorded);
+      },
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { Module } from '@nestjs/common';
+import { TeamsModule } from '../teams/teams.module.js';
+import { AssignTeamsController } from './commands/assign-teams/assign-teams.controller.js';
+import { AssignTeamsHandler } from './commands/assign-teams/assign-teams.handler.js';
+import { CreateDraftController } from './commands/create-draft/create-draft.controller.js';
+import { CreateDraftHandler } from './commands/create-draft/create-draft.handler.js';
+import { DeleteDraftController } from './commands/delete-draft/delete-draft.controller.js';
+import { DeleteDraftHandler } from './commands/delete-draft/delete-draft.handler.js';
+import { StartDraftController } from './commands/start-draft/start-draft.controller.js';
+import { StartDraftHandler } from './commands/start-draft/start-draft.handler.js';
+import { UpdateDraftController } from './commands/update-draft/update-draft.controller.js';
+import { UpdateDraftHandler } from './commands/update-draft/update-draft.handler.js';
+import { DraftEventsPublisher } from './draft-events.publisher.js';
+import { DraftStream } from './draft-stream.js';
+import { DraftProjection } from './draft.projection.js';
+import { DraftReadModel } from './draft.read-model.js';
+import { LeagueReadModelsRebuilder } from './league-read-models.rebuilder.js';
+import { GetDraftStatusController } from './queries/get-draft-status/get-draft-status.controller.js';
+import { GetDraftStatusHandler } from './queries/get-draft-status/get-draft-status.handler.js';
+import { GetDraftController } from './queries/get-draft/get-draft.controller.js';
+import { GetDraftHandler } from './queries/get-draft/get-draft.handler.js';
+import { ListDraftsController } from './queries/list-drafts/list-drafts.controller.js';
+import { ListDraftsHandler } from './queries/list-drafts/list-drafts.handler.js';
+
+/** Drafts: event-sourced (one stream per draft), projected inline into drafts, draft_teams, picks and teams. */
+@Module({
+  imports: [TeamsModule],
+  controllers: [
+    ListDraftsController,
+    // Before GetDraftController is irrelevant here (different segment counts), but keep static paths first.
+    GetDraftStatusController,
+    GetDraftController,
+    CreateDraftController,
+    UpdateDraftController,
+    DeleteDraftController,
+    AssignTeamsController,
+    StartDraftController,
+  ],
+  providers: [
+    DraftReadModel,
+    DraftProjection,
+    DraftStream,
+    DraftEventsPublisher,
+    LeagueReadModelsRebuilder,
+    ListDraftsHandler,
+    GetDraftHandler,
+    GetDraftStatusHandler,
+    CreateDraftHandler,
+    UpdateDraftHandler,
+    DeleteDraftHandler,
+    AssignTeamsHandler,
+    StartDraftHandler,
+  ],
+  exports: [DraftReadModel, DraftProjection, DraftStream, DraftEventsPublisher, LeagueReadModelsRebuilder],
+})
+export class DraftsModule {}

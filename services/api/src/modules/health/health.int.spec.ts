@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { healthDataSchema, statusDataSchema, type HealthData, type StatusData } from '@auction/contracts';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../infrastructure/database/database.module.js';
+import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
+import { WEB_NOT_BUILT_MESSAGE } from '../../web/serve-web.js';
+
+let t: TestApp;
+const webDir = mkdtempSync(path.join(tmpdir(), 'auction-web-'));
+
+beforeAll(async () => {
+  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Auction SPA</title>');
+  writeFileSync(path.join(webDir, 'app.js'), 'console.log("asset")');
+  t = await startTestApp({ env: { WEB_DIST_DIR: webDir } });
+});
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('health and status', () => {
+  it('GET /api/health is public and reports PostgreSQL and Redis up', async () => {
+    const response = await t.request<HealthData>('GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body.success).toBe(true);
+    expect(healthDataSchema.parse(response.body.data)).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      redis: 'up',
+    });
+  });
+
+  it('GET /api/status is public and counts users, league rows and the event log', async () => {
+    await t.registerUser('stat_user');
+    const response = await t.request<StatusData>('GET', '/api/status');
+    expect(response.status).toBe(200);
+    const status = statusDataSchema.parse(response.body.data);
+    expect(status.counts.users).toBe(2);
+    expect(status.environment).toBe('test');
+    expect(status.version).toMatch(/^\d+\.\d+\.\d+/);
+
+    const pool = t.app.get<Pool>(PG_POOL);
+    const { rows } = await pool.query<{ n: number; last: string }>(
+      `SELECT count(*)::int AS n, coalesce(max(global_position), 0) AS last FROM es_events`,
+    );
+    expect(status.eventLog).toEqual({ events: rows[0]!.n, lastPosition: Number(rows[0]!.last) });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document at /api/docs-json with bearer auth and zod-derived bodies', async () => {
+    const response = await fetch(`${t.baseUrl}/api/docs-json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(document.components.securitySchemes['bearer']).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const registerBody =
+      document.paths['/api/auth/register']!['post']!.requestBody!.content['application/json']!;
+    expect(registerBody.schema).toMatchObject({
+      type: 'object',
+      required: ['username', 'email', 'password'],
+      properties: { username: { minLength: 3, maxLength: 30 }, password: { minLength: 6, maxLength: 128 } },
+    });
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/me', '/api/users', '/api/health', '/api/status']),
+    );
+  });
+
+  it('serves the Swagger UI at /api/docs', async () => {
+    const response = await fetch(`${t.baseUrl}/api/docs`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('swagger');
+  });
+});
+
+describe('web app', () => {
+  it('serves files and falls back to index.html for client routes, but not for /api', async () => {
+    const asset = await fetch(`${t.baseUrl}/app.js`);
+    expect(await asset.text()).toContain('asset');
+    for (const route of ['/', '/dashboard', '/draft/123']) {
+      const page = await fetch(`${t.baseUrl}${route}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Auction SPA');
+    }
+    const api = await fetch(`${t.baseUrl}/api/unknown`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ success: false, data: null });
+  });
+
+  it('explains how to build the web app when there is no build', async () => {
+    const bare = await startTestApp({ env: { WEB_DIST_DIR: path.join(webDir, 'missing') } });
+    try {
+      const response = await fetch(`${bare.baseUrl}/`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(WEB_NOT_BUILT_MESSAGE);
+    } finally {
+      await bare.close();
+    }
+  });
+});

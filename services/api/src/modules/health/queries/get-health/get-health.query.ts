@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { HealthData } from '@auction/contracts';
+
+export class GetHealthQuery extends Query<HealthData> {}

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { StatusData } from '@auction/contracts';
+
+export class GetStatusQuery extends Query<StatusData> {}

@@ -1,0 +1,16 @@
+import { EventSourcingModule } from '../infrastructure/event-sourcing/event-sourcing.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { DraftsModule } from './drafts/drafts.module.js';
+import { HealthModule } from './health/health.module.js';
+import { TeamsModule } from './teams/teams.module.js';
+import { UsersModule } from './users/users.module.js';
+
+/** The REST feature modules AppModule imports. The league adds TeamsModule and DraftsModule here. */
+export const featureModules = [
+  AuthModule,
+  UsersModule,
+  HealthModule,
+  EventSourcingModule,
+  TeamsModule,
+  DraftsModule,
+];

@@ -1,0 +1,18 @@
+import { ConflictError } from '@auction/domain';
+import type { SqlClient } from '@auction/event-store';
+
+/**
+ * Checks made inside the append's transaction, after locking the team row, so a team cannot be deleted and
+ * assigned to a draft at the same moment. The handlers check the same earlier with friendlier timing; these
+ * are the safety net. Not part of the projection: a rebuild replays accepted events without re-judging them.
+ */
+export async function assertTeamNotInOpenDraft(tx: SqlClient, teamId: string): Promise<void> {
+  await tx.query(`SELECT 1 FROM teams WHERE id = $1 FOR UPDATE`, [teamId]);
+  const { rows } = await tx.query<{ name: string }>(
+    `SELECT d.name FROM draft_teams dt JOIN drafts d ON d.id = dt.draft_id
+     WHERE dt.team_id = $1 AND d.deleted_at IS NULL AND d.status IN ('created', 'active', 'paused')
+     LIMIT 1`,
+    [teamId],
+  );
+  if (rows[0]) throw new ConflictError('Team is assigned to a draft that is not completed');
+}

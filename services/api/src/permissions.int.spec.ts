@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Draft, Team } from '@auction/contracts';
+import {
+  startTestApp,
+  TEST_PASSWORD,
+  type TestApp,
+  type TestResponse,
+  type TestUser,
+} from './test-support/app-harness.js';
+import { createDraft, createTeam, snapshotLeague } from './modules/teams/__tests__/league-test-kit.js';
+
+/**
+ * The whole permission matrix of the API's routes (spec section 7, those that exist so far): every route is
+ * called anonymously, as a regular user and as the admin. Anonymous callers get 401 unless the route is public;
+ * regular users get 403 on admin-only routes; the admin gets a 2xx everywhere. Refused calls change nothing.
+ */
+type Caller = 'anonymous' | 'user' | 'admin';
+
+/** An Express 5 router layer, as far as listing routes needs. */
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+type Access = 'public' | 'user' | 'admin';
+
+interface Route {
+  method: string;
+  /** The path as spec section 7 writes it, for the test name. */
+  route: string;
+  path: () => string;
+  /** What the admin (and, on public routes, everyone) gets: 201 for creations, 200 otherwise. */
+  created?: true;
+  access: Access;
+  /** The request body for one caller; called once per call, so each call can use fresh values. */
+  body?: (caller: Caller) => unknown;
+  /** The token to send, when the caller's shared token must not be used (logout revokes it). */
+  token?: (caller: Caller) => Promise<string>;
+}
+
+let t: TestApp;
+let user: TestUser;
+let admin: TestUser;
+const fixtures: { teamA?: Team; teamB?: Team; teamToDelete?: Team; draft?: Draft; draftToDelete?: Draft } =
+  {};
+let counter = 0;
+const fresh = (prefix: string) => `${prefix}${(counter += 1)}`;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.loginAdmin();
+  user = await t.registerUser('regular');
+  fixtures.teamA = await createTeam(t, admin.token, 'Gridiron Gurus', 1);
+  fixtures.teamB = await createTeam(t, admin.token, 'Blitz Brigade', 2);
+  fixtures.teamToDelete = await createTeam(t, admin.token, 'Doomed Dolphins', 3);
+  fixtures.draft = await createDraft(t, admin.token, 'Permission League');
+  fixtures.draftToDelete = await createDraft(t, admin.token, 'Doomed League');
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const login = async (email: string, password: string): Promise<string> => {
+  const response = await t.request<{ token: string }>('POST', '/api/auth/login', {
+    body: { email, password },
+  });
+  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+  return response.body.data.token;
+};
+
+const teamNumbers = [4];
+// In call order: routes that need earlier state (assign teams before start, deletions) come after what they need.
+const routes: Route[] = [
+  { method: 'GET', route: '/health', path: () => '/api/health', access: 'public' },
+  { method: 'GET', route: '/status', path: () => '/api/status', access: 'public' },
+  {
+    method: 'POST',
+    route: '/auth/register',
+    created: true,
+    path: () => '/api/auth/register',
+    access: 'public',
+    body: () => {
+      const name = fresh('newcomer');
+      return { username: name, email: `${name}@example.test`, password: TEST_PASSWORD };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/auth/login',
+    path: () => '/api/auth/login',
+    access: 'public',
+    body: () => ({ email: user.email, password: TEST_PASSWORD }),
+  },
+  { method: 'GET', route: '/auth/me', path: () => '/api/auth/me', access: 'user' },
+  {
+    method: 'PUT',
+    route: '/auth/profile',
+    path: () => '/api/auth/profile',
+    access: 'user',
+    body: (caller) => ({ username: caller === 'admin' ? 'admin' : 'regular' }),
+  },
+  {
+    method: 'POST',
+    route: '/auth/logout',
+    path: () => '/api/auth/logout',
+    access: 'user',
+    token: async (caller) =>
+      caller === 'admin' ? login(admin.email, admin.password) : login(user.email, TEST_PASSWORD),
+  },
+  { method: 'GET', route: '/users', path: () => '/api/users', access: 'admin' },
+  { method: 'GET', route: '/teams', path: () => '/api/teams', access: 'user' },
+  { method: 'GET', route: '/teams/{id}', path: () => `/api/teams/${fixtures.teamA!._id}`, access: 'user' },
+  {
+    method: 'POST',
+    route: '/teams',
+    created: true,
+    path: () => '/api/teams',
+    access: 'admin',
+    body: (caller) => ({ name: fresh('Team '), teamNumber: caller === 'admin' ? teamNumbers.shift() : 9 }),
+  },
+  {
+    method: 'PUT',
+    route: '/teams/{id}',
+    path: () => `/api/teams/${fixtures.teamA!._id}`,
+    access: 'admin',
+    body: () => ({ name: fresh('Renamed ') }),
+  },
+  {
+    method: 'POST',
+    route: '/teams/{id}/assign-owner',
+    path: () => `/api/teams/${fixtures.teamA!._id}/assign-owner`,
+    access: 'admin',
+    body: () => ({ userId: user.user._id }),
+  },
+  {
+    method: 'DELETE',
+    route: '/teams/{id}',
+    path: () => `/api/teams/${fixtures.teamToDelete!._id}`,
+    access: 'admin',
+  },
+  { method: 'GET', route: '/drafts', path: () => '/api/drafts', access: 'user' },
+  { method: 'GET', route: '/drafts/{id}', path: () => `/api/drafts/${fixtures.draft!._id}`, access: 'user' },
+  {
+    method: 'GET',
+    route: '/drafts/{id}/status',
+    path: () => `/api/drafts/${fixtures.draft!._id}/status`,
+    access: 'user',
+  },
+  {
+    method: 'POST',
+    route: '/drafts',
+    path: () => '/api/drafts',
+    access: 'admin',
+    created: true,
+    body: () => ({ name: fresh('League ') }),
+  },
+  {
+    method: 'PUT',
+    route: '/drafts/{id}',
+    path: () => `/api/drafts/${fixtures.draft!._id}`,
+    access: 'admin',
+    body: () => ({ name: fresh('League ') }),
+  },
+  {
+    method: 'POST',
+    route: '/drafts/{id}/teams',
+    path: () => `/api/drafts/${fixtures.draft!._id}/teams`,
+    access: 'admin',
+    body: () => ({ teamIds: [fixtures.teamA!._id, fixtures.teamB!._id] }),
+  },
+  {
+    method: 'POST',
+    route: '/drafts/{id}/start',
+    path: () => `/api/drafts/${fixtures.draft!._id}/start`,
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    route: '/drafts/{id}',
+    path: () => `/api/drafts/${fixtures.draftToDelete!._id}`,
+    access: 'admin',
+  },
+];
+
+const expected: Record<Access, Record<Caller, number | 'success'>> = {
+  public: { anonymous: 'success', user: 'success', admin: 'success' },
+  user: { anonymous: 401, user: 'success', admin: 'success' },
+  admin: { anonymous: 401, user: 403, admin: 'success' },
+};
+
+const REFUSAL_MESSAGES: Record<number, string> = {
+  401: 'Authentication required',
+  403: 'Access denied. Admin role required.',
+};
+
+async function call(route: Route, caller: Caller): Promise<TestResponse> {
+  const token =
+    caller === 'anonymous'
+      ? undefined
+      : route.token
+        ? await route.token(caller)
+        : caller === 'admin'
+          ? admin.token
+          : user.token;
+  return t.request(route.method, route.path(), { token, body: route.body?.(caller) });
+}
+
+const cases = routes.flatMap((route) =>
+  (['anonymous', 'user', 'admin'] as const).map((caller) => ({
+    route,
+    caller,
+    name: `${route.method} ${route.route}`,
+  })),
+);
+
+describe('permission matrix', () => {
+  it('covers every API route the app serves (the OpenAPI docs and the JSON 404 catch-all aside)', () => {
+    const express = t.app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } };
+    const served = express.router.stack
+      .flatMap((layer) =>
+        layer.route
+          ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`)
+          : [],
+      )
+      .filter((route) => / \/api\//.test(route) && !/ \/api\/docs|\{\/\*splat\}/.test(route))
+      .map((route) => route.replace(' /api', ' ').replace(/:id\b/g, '{id}').replace(/ +/, ' '));
+    expect(new Set(served)).toEqual(new Set(routes.map((route) => `${route.method} ${route.route}`)));
+  });
+
+  it.each(cases)('$name as $caller', async ({ route, caller }) => {
+    const outcome = expected[route.access][caller];
+    const before = outcome === 'success' ? undefined : await snapshotLeague(t);
+    const response = await call(route, caller);
+    if (outcome === 'success') {
+      expect({ status: response.status, success: response.body.success }).toEqual({
+        status: route.created ? 201 : 200,
+        success: true,
+      });
+    } else {
+      expect({ status: response.status, body: response.body }).toEqual({
+        status: outcome,
+        body: { success: false, message: REFUSAL_MESSAGES[outcome], data: null },
+      });
+      expect(await snapshotLeague(t)).toEqual(before);
+    }
+  });
+});

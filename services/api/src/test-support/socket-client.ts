@@ -1,0 +1,33 @@
+import { io, type Socket } from 'socket.io-client';
+
+/** A socket.io client for tests, websocket only (like the web app's first choice). */
+export function connectSocket(baseUrl: string): Socket {
+  return io(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
+}
+
+/** Resolves with the next `event` payload (optionally the first one matching `predicate`). */
+export function nextEvent<T = unknown>(
+  socket: Socket,
+  event: string,
+  predicate: (payload: T) => boolean = () => true,
+  timeoutMs = 5_000,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no "${event}" within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (payload: T) => {
+      if (!predicate(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    socket.on(event, listener);
+  });
+}
+
+export async function connected(socket: Socket): Promise<Socket> {
+  if (!socket.connected) await nextEvent(socket, 'connect');
+  return socket;
+}
