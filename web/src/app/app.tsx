@@ -15,7 +15,12 @@ export function App({ store }: { store: AppStore }) {
     <Provider store={store}>
       <LiveConnection />
       <RouterProvider router={router} />
-      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      {/* Below the 4rem header so toasts never cover the live indicator or Logout. */}
+      <Toaster
+        position="top-right"
+        containerStyle={{ top: 72 }}
+        toastOptions={{ duration: TOAST_DURATION_MS }}
+      />
     </Provider>
   );
 }

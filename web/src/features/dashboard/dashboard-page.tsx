@@ -33,7 +33,7 @@ export function DashboardPage() {
   return (
     <div className="space-y-6 lg:space-y-8">
       <section className="overflow-hidden rounded-2xl bg-gradient-to-r from-indigo-600 to-violet-600 px-6 py-7 text-white shadow-md sm:px-8">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {user?.username}!</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome, {user?.username}!</h1>
         <p className="mt-1 text-indigo-100">Here is what is happening in your league.</p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Link to="/draft" className={actionLink(true)}>

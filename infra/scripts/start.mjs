@@ -1,0 +1,59 @@
+// `npm start`: install dependencies if needed, make sure PostgreSQL and Redis are there, build, run the API.
+// The API creates its database if missing, applies migrations, seeds the demo league on first start (printing the
+// credentials), and serves the REST API, the socket and the web client on PORT. Node built-ins only: this runs on a
+// fresh clone.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { envWithDefaults, loadConfig } from './lib/config.mjs';
+import { ensureDependencies } from './lib/dependencies.mjs';
+import { UserFacingError, log, main, nxEnv, repoRoot, run } from './lib/process.mjs';
+import { ensureServices } from './lib/services.mjs';
+
+const API_ENTRY = path.join(repoRoot, 'services/api/dist/main.js');
+
+await main(async () => {
+  await ensureDependencies();
+  const config = loadConfig();
+  await ensureServices(config);
+
+  log('building the API and the web client');
+  const build = [
+    'nx',
+    'run-many',
+    '-t',
+    'build',
+    '-p',
+    '@auction/api',
+    '@auction/web',
+    '--outputStyle=static',
+  ];
+  await run('npx', build, { env: nxEnv() });
+
+  if (!fs.existsSync(API_ENTRY)) {
+    throw new UserFacingError(`The build finished but ${path.relative(repoRoot, API_ENTRY)} does not exist.`);
+  }
+  log(`starting the API on http://localhost:${config.port}`);
+  await execApi(envWithDefaults(config));
+});
+
+/** Runs the API as if exec'd: signals are forwarded, and we exit the way it exits. */
+function execApi(env) {
+  return new Promise(() => {
+    const api = spawn(process.execPath, [API_ENTRY], { cwd: repoRoot, env, stdio: 'inherit' });
+    const forward = (signal) => api.kill(signal);
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forward);
+    api.on('error', (error) => {
+      process.stderr.write(`[auction] could not start the API: ${error.message}\n`);
+      process.exit(1);
+    });
+    api.on('exit', (code, signal) => {
+      if (signal) {
+        for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(s, forward);
+        process.kill(process.pid, signal);
+        return;
+      }
+      process.exit(code ?? 1);
+    });
+  });
+}
