@@ -4,4 +4,5 @@ export * from './auth.js';
 export * from './teams.js';
 export * from './drafts.js';
 export * from './system.js';
+export * from './players.js';
 export * from './socket.js';

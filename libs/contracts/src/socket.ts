@@ -31,6 +31,8 @@ export const ServerEvents = {
   bidPlaced: 'bidPlaced',
   auctionCompleted: 'auctionCompleted',
   playerAssigned: 'playerAssigned',
+  /** Admin-only progress of a provider sync (not in the spec: drives the Sync Players progress bar). */
+  playerSyncProgress: 'playerSyncProgress',
 } as const;
 
 /** The spec sends `authenticate (token)`: a bare token string or `{ token }` are both accepted. */

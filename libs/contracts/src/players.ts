@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { idSchema } from './ids.js';
+
+export const PLAYER_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const;
+export const playerPositionSchema = z.enum(PLAYER_POSITIONS, {
+  error: 'Position must be one of QB, RB, WR, TE, K, DEF',
+});
+export type PlayerPosition = z.infer<typeof playerPositionSchema>;
+
+/** Spec section 9: 20 in the assignment panel, 50 in the draft room; the server never returns more than the cap. */
+export const PLAYER_SEARCH_DEFAULT_LIMIT = 20;
+export const PLAYER_LIST_LIMIT_MAX = 100;
+export const PLAYER_QUERY_MAX = 100;
+
+export const playerSchema = z.object({
+  _id: idSchema,
+  /** Data provider the ids come from ("sleeper": the bundled dataset uses Sleeper ids too). */
+  provider: z.string(),
+  providerId: z.string(),
+  /** The spec's playerId when assigning: the provider id. */
+  playerId: z.string(),
+  name: z.string(),
+  position: playerPositionSchema,
+  team: z.string().nullable(),
+  jerseyNumber: z.number().int().nullable(),
+  age: z.number().int().nullable(),
+  status: z.string().nullable(),
+  injuryStatus: z.string().nullable(),
+  projectedPoints: z.number().nullable(),
+  adp: z.number().nullable(),
+  /** Average auction price in public drafts ($200 budget), where the data has one. */
+  auctionValue: z.number().nullable(),
+  cost: z.number().int().nullable(),
+  isDrafted: z.boolean(),
+  draftedByTeamId: idSchema.nullable(),
+  draftId: idSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+const limitSchema = z.coerce
+  .number({ error: `limit must be a whole number between 1 and ${PLAYER_LIST_LIMIT_MAX}` })
+  .int({ error: `limit must be a whole number between 1 and ${PLAYER_LIST_LIMIT_MAX}` })
+  .min(1, { error: `limit must be a whole number between 1 and ${PLAYER_LIST_LIMIT_MAX}` })
+  .max(PLAYER_LIST_LIMIT_MAX, {
+    error: `limit must be a whole number between 1 and ${PLAYER_LIST_LIMIT_MAX}`,
+  });
+
+const booleanFlagSchema = z.enum(['true', 'false'], { error: 'available must be true or false' });
+
+export const playerSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Search query is required' })
+    .trim()
+    .min(1, { error: 'Search query is required' })
+    .max(PLAYER_QUERY_MAX, { error: `Search query must not exceed ${PLAYER_QUERY_MAX} characters` }),
+  limit: limitSchema.optional(),
+  position: playerPositionSchema.optional(),
+  available: booleanFlagSchema.optional(),
+});
+export type PlayerSearchQuery = z.input<typeof playerSearchQuerySchema>;
+
+/** Listing without a query (draft room with an empty search box, position pages): best ADP first. */
+export const playerListQuerySchema = z.object({
+  limit: limitSchema.optional(),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number of at least 0' })
+    .int({ error: 'offset must be a whole number of at least 0' })
+    .min(0, { error: 'offset must be a whole number of at least 0' })
+    .max(100_000, { error: 'offset must be a whole number of at least 0' })
+    .optional(),
+  position: playerPositionSchema.optional(),
+  available: booleanFlagSchema.optional(),
+});
+export type PlayerListQuery = z.input<typeof playerListQuerySchema>;
+
+export const playersDataSchema = z.object({
+  players: z.array(playerSchema),
+  total: z.number().int().optional(),
+});
+export type PlayersData = z.infer<typeof playersDataSchema>;
+export const playerDataSchema = z.object({ player: playerSchema });
+export type PlayerData = z.infer<typeof playerDataSchema>;
+
+const projectionValue = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .finite({ error: `${label} must be a number` })
+    .min(0, { error: `${label} must be between 0 and ${max}` })
+    .max(max, { error: `${label} must be between 0 and ${max}` });
+
+export const updateProjectionsRequestSchema = z
+  .object({
+    projectedPoints: projectionValue('projectedPoints', 1000).optional(),
+    adp: projectionValue('adp', 1000).nullable().optional(),
+    auctionValue: projectionValue('auctionValue', 1000).nullable().optional(),
+  })
+  .refine((b) => b.projectedPoints !== undefined || b.adp !== undefined || b.auctionValue !== undefined, {
+    error: 'Nothing to update: send projectedPoints, adp or auctionValue',
+  });
+export type UpdateProjectionsRequest = z.input<typeof updateProjectionsRequestSchema>;
+
+export const positionSummarySchema = z.object({
+  position: playerPositionSchema,
+  total: z.number().int(),
+  drafted: z.number().int(),
+  available: z.number().int(),
+  averageProjectedPoints: z.number().nullable(),
+  averageAdp: z.number().nullable(),
+  averageCost: z.number().nullable(),
+});
+export const playerStatsSummarySchema = z.object({
+  total: z.number().int(),
+  drafted: z.number().int(),
+  available: z.number().int(),
+  averageProjectedPoints: z.number().nullable(),
+  averageCost: z.number().nullable(),
+  byPosition: z.array(positionSummarySchema),
+  lastSyncedAt: z.string().nullable(),
+});
+export type PlayerStatsSummary = z.infer<typeof playerStatsSummarySchema>;
+
+export const PLAYER_SYNC_PHASES = [
+  'queued',
+  'fetching',
+  'validating',
+  'writing',
+  'completed',
+  'failed',
+] as const;
+export const playerSyncProgressSchema = z.object({
+  jobId: z.string(),
+  provider: z.string(),
+  phase: z.enum(PLAYER_SYNC_PHASES),
+  processed: z.number().int(),
+  total: z.number().int(),
+  message: z.string().optional(),
+});
+export type PlayerSyncProgress = z.infer<typeof playerSyncProgressSchema>;
+
+/** POST /players/sync: `updatedPlayers` when the job finished within the wait, else status running + jobId. */
+export const playerSyncResultSchema = z.object({
+  jobId: z.string(),
+  status: z.enum(['completed', 'running']),
+  provider: z.string(),
+  updatedPlayers: z.number().int().nullable(),
+  inserted: z.number().int().nullable(),
+  durationMs: z.number().int().nullable(),
+});
+export type PlayerSyncResult = z.infer<typeof playerSyncResultSchema>;
