@@ -7,6 +7,11 @@ export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** Where a player sync takes the pool from: the dataset shipped in assets/players (offline) or Sleeper's API. */
+export const PLAYER_PROVIDERS = ['bundled', 'sleeper'] as const;
+export type PlayerProviderName = (typeof PLAYER_PROVIDERS)[number];
+export const DEFAULT_SLEEPER_BASE_URL = 'https://api.sleeper.app/v1';
+
 // services/api/{src,dist}/config → repository root → web/dist
 const DEFAULT_WEB_DIST_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -83,6 +88,12 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+  PLAYER_PROVIDER: z
+    .enum(PLAYER_PROVIDERS, { error: `PLAYER_PROVIDER must be one of ${PLAYER_PROVIDERS.join(', ')}` })
+    .default('bundled'),
+  SLEEPER_BASE_URL: urlWithProtocol('SLEEPER_BASE_URL', ['http:', 'https:']).default(
+    DEFAULT_SLEEPER_BASE_URL,
+  ),
 });
 
 export interface AppConfig {
@@ -99,6 +110,8 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
+  /** The player sync's provider, and Sleeper's API base (no trailing slash) for the `sleeper` provider. */
+  players: { provider: PlayerProviderName; sleeperBaseUrl: string };
 }
 
 /** Injection token for the validated AppConfig. */
@@ -156,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    players: { provider: e.PLAYER_PROVIDER, sleeperBaseUrl: e.SLEEPER_BASE_URL.replace(/\/+$/, '') },
   };
 }
 

@@ -2,6 +2,8 @@ import { EventSourcingModule } from '../infrastructure/event-sourcing/event-sour
 import { AuthModule } from './auth/auth.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
 import { HealthModule } from './health/health.module.js';
+import { PlayerSyncModule } from './player-sync/player-sync.module.js';
+import { PlayersModule } from './players/players.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -13,4 +15,6 @@ export const featureModules = [
   EventSourcingModule,
   TeamsModule,
   DraftsModule,
+  PlayerSyncModule,
+  PlayersModule,
 ];

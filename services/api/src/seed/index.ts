@@ -4,6 +4,7 @@ import { ConflictError } from '@auction/domain';
 import type { Pool } from 'pg';
 import { CONFIG, type AppConfig } from '../config/config.js';
 import { PG_POOL } from '../infrastructure/database/database.module.js';
+import { seedPlayers } from '../modules/player-sync/seed-players.js';
 import { UsersService } from '../modules/users/users.service.js';
 import { credentialsBox } from './credentials-box.js';
 import { seedLeague } from './league-seed.js';
@@ -21,7 +22,8 @@ export interface SeedResult {
  * Start-up data, idempotent and safe when several instances start together (an advisory lock serialises them):
  *  - the admin from ADMIN_* unless a user with that email exists;
  *  - on the very first start (no users at all) and with SEED_DEMO, the demo users alice, bob, carol and dave;
- *  - then the league seed (teams, owners, a draft), which decides for itself whether it has work to do.
+ *  - then the league seed (teams, owners, a draft), which decides for itself whether it has work to do;
+ *  - and, with SEED_DEMO and no players yet, the bundled player pool.
  */
 export async function runSeed(app: INestApplication): Promise<SeedResult> {
   const config = app.get<AppConfig>(CONFIG);
@@ -56,6 +58,7 @@ export async function runSeed(app: INestApplication): Promise<SeedResult> {
         logger.log(`Created demo users ${demoUsersCreated.join(', ')}`);
       }
       await seedLeague(app);
+      await seedPlayers(app);
       result = { adminCreated, demoUsersCreated };
     } finally {
       await lockClient.query('SELECT pg_advisory_unlock(hashtext($1))', [SEED_LOCK]);

@@ -5,7 +5,6 @@
 export const UNIQUE_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   users_username_lower_unique: 'Username is already taken',
   users_email_lower_unique: 'Email is already registered',
-  teams_team_number_unique: 'Team number is already in use',
   teams_owner_unique: 'This user already owns a team',
 };
 

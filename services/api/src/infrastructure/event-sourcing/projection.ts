@@ -10,5 +10,10 @@ export interface Projection {
   /** The tables it owns, truncated before a rebuild. */
   readonly tables: readonly string[];
   handles(eventType: string): boolean;
+  /**
+   * Clears, before a rebuild, what it writes into tables it does not own (and so cannot truncate), e.g. the draft
+   * state columns of the player catalogue. Runs in the rebuild's transaction, after the truncation.
+   */
+  reset?(tx: SqlClient): Promise<void>;
   apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
 }

@@ -11,8 +11,9 @@ import type { Projection } from './projection.js';
 export const REBUILD_BATCH_SIZE = 5_000;
 
 /**
- * Truncates the given projections' tables and replays the whole log through them, in one transaction: readers
- * keep seeing the old rows until it commits, and the TRUNCATE lock makes concurrent inline projections wait.
+ * Truncates the given projections' tables, lets each reset what it writes into other tables (Projection.reset),
+ * and replays the whole log through them, in one transaction: readers keep seeing the old rows until it commits,
+ * and the TRUNCATE lock makes concurrent inline projections wait.
  * Events committed while it runs are not replayed here (readAll stops below the oldest open transaction,
  * which includes this one); they are projected inline once the lock is released.
  */
@@ -28,6 +29,7 @@ export class ReadModelRebuilder {
     let replayed = 0;
     await this.store.withTransaction(async (tx) => {
       if (tables.length > 0) await tx.query(`TRUNCATE ${tables.join(', ')}`);
+      for (const projection of projections) await projection.reset?.(tx);
       let checkpoint: Checkpoint = START;
       for (;;) {
         const batch = await this.store.readAll(checkpoint, batchSize);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isDraftEvent, type DraftEvent, type Pick } from '@auction/domain';
 import type { RecordedEvent, SqlClient } from '@auction/event-store';
 import type { Projection } from '../../infrastructure/event-sourcing/projection.js';
-import { releasePlayers } from './release-players.js';
+import { markPlayerDrafted, releasePlayers, resetDraftState } from './release-players.js';
 import { recomputeTeamStandings } from './team-standings.js';
 
 const DRAFT_STREAM_PREFIX = 'draft-';
@@ -25,8 +25,8 @@ export function releasedPlayerIds(picks: readonly Pick[]): string[] {
 
 /**
  * Inline projection of the draft streams into drafts, draft_teams and picks, and of their effect on the teams'
- * current draft, budget and player count. Every write takes its time from the event, so a rebuild equals the
- * live model.
+ * current draft, budget and player count and on the players' draft state. Every write takes its time from the
+ * event, so a rebuild equals the live model.
  */
 @Injectable()
 export class DraftProjection implements Projection {
@@ -35,6 +35,11 @@ export class DraftProjection implements Projection {
 
   handles(eventType: string): boolean {
     return isDraftEvent({ type: eventType });
+  }
+
+  /** `players` is not ours to truncate (the catalogue lives there): only its draft state is cleared. */
+  async reset(tx: SqlClient): Promise<void> {
+    await resetDraftState(tx);
   }
 
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
@@ -130,6 +135,7 @@ export class DraftProjection implements Projection {
           ],
         );
         await tx.query(`UPDATE drafts SET total_picks = total_picks + 1 WHERE id = $1`, [draftId]);
+        await markPlayerDrafted(tx, draftId, pick);
         await recomputeTeamStandings(tx, [pick.teamId], at);
         return;
       }
@@ -139,7 +145,7 @@ export class DraftProjection implements Projection {
           event.data.deletedAt,
         ]);
         await tx.query(`DELETE FROM picks WHERE draft_id = $1`, [draftId]);
-        await releasePlayers(tx, releasedPlayerIds(event.data.releasedPicks));
+        await releasePlayers(tx, draftId, releasedPlayerIds(event.data.releasedPicks));
         const buyers = event.data.releasedPicks.map((pick) => pick.teamId);
         await recomputeTeamStandings(
           tx,

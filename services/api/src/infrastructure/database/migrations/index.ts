@@ -1,5 +1,12 @@
 import { EventStoreAndUsers1763780000000 } from './1763780000000-event-store-and-users.js';
 import { LeagueReadModels1763780100000 } from './1763780100000-league-read-models.js';
+import { Players1763780200000 } from './1763780200000-players.js';
+import { TeamNumbersPerDraft1763780500000 } from './1763780500000-team-numbers-per-draft.js';
 
 /** Every migration, in order. Listed explicitly (no glob): the build is ESM and a glob would load specs too. */
-export const migrations = [EventStoreAndUsers1763780000000, LeagueReadModels1763780100000];
+export const migrations = [
+  EventStoreAndUsers1763780000000,
+  LeagueReadModels1763780100000,
+  Players1763780200000,
+  TeamNumbersPerDraft1763780500000,
+];

@@ -1,0 +1,51 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Player } from '@auction/contracts';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../../../infrastructure/database/database.module.js';
+import { PlayerEventsPublisher } from '../../player-events.publisher.js';
+import { playerNotFound } from '../../player.errors.js';
+import { toPlayerJson, type PlayerRow } from '../../player.mapper.js';
+import { PLAYER_COLUMNS } from '../../player-search.sql.js';
+import { UpdateProjectionsCommand, type ProjectionChanges } from './update-projections.command.js';
+
+const COLUMNS: Record<keyof ProjectionChanges, string> = {
+  projectedPoints: 'projected_points',
+  adp: 'adp',
+  auctionValue: 'auction_value',
+};
+
+/** `SET a = $2, b = $3` for the fields present (the player id is $1). */
+export function projectionAssignments(changes: ProjectionChanges): { sql: string; values: unknown[] } {
+  const present = (Object.keys(COLUMNS) as (keyof ProjectionChanges)[]).filter(
+    (field) => changes[field] !== undefined,
+  );
+  return {
+    sql: present.map((field, index) => `${COLUMNS[field]} = $${index + 2}`).join(', '),
+    values: present.map((field) => changes[field]),
+  };
+}
+
+/**
+ * Catalogue data edited by an admin. Projections are not event-sourced (like the whole catalogue, they come from
+ * a provider), so this is a plain update; the next provider sync writes the provider's values again.
+ */
+@CommandHandler(UpdateProjectionsCommand)
+export class UpdateProjectionsHandler implements ICommandHandler<UpdateProjectionsCommand> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(PlayerEventsPublisher) private readonly events: PlayerEventsPublisher,
+  ) {}
+
+  async execute({ playerId, changes }: UpdateProjectionsCommand): Promise<Player> {
+    const { sql, values } = projectionAssignments(changes);
+    const { rows } = await this.pool.query<PlayerRow>(
+      `UPDATE players AS p SET ${sql}, updated_at = now() WHERE p.id = $1 RETURNING ${PLAYER_COLUMNS}`,
+      [playerId, ...values],
+    );
+    if (!rows[0]) throw playerNotFound();
+    const player = toPlayerJson(rows[0]);
+    this.events.playerUpdated(player, 'updated');
+    return player;
+  }
+}

@@ -1,0 +1,35 @@
+import {
+  PLAYER_LIST_LIMIT_MAX,
+  PLAYER_SEARCH_DEFAULT_LIMIT,
+  type PlayerPosition,
+  type playerListQuerySchema,
+  type playerSearchQuerySchema,
+} from '@auction/contracts';
+import type { z } from 'zod';
+import type { PageRequest, PlayerFilters } from './player-search.sql.js';
+
+export type PlayerListParams = z.output<typeof playerListQuerySchema>;
+export type PlayerSearchParams = z.output<typeof playerSearchQuerySchema>;
+
+/**
+ * Limits are never clamped: the contracts' schemas answer 400 for anything outside 1..PLAYER_LIST_LIMIT_MAX, so a
+ * client always gets what it asked for or a clear error. Searches and listings default to the spec's 20; a
+ * team's players default to the cap, so a whole roster (20 players at most) comes in one page.
+ */
+export const TEAM_PLAYERS_DEFAULT_LIMIT = PLAYER_LIST_LIMIT_MAX;
+
+/** `available=true` leaves drafted players out; `false` or no flag lists everyone. */
+export function filtersOf(params: {
+  position?: PlayerPosition;
+  available?: 'true' | 'false';
+}): PlayerFilters {
+  return { position: params.position, availableOnly: params.available === 'true' };
+}
+
+export function pageOf(params: PlayerListParams, defaultLimit = PLAYER_SEARCH_DEFAULT_LIMIT): PageRequest {
+  return { limit: params.limit ?? defaultLimit, offset: params.offset ?? 0 };
+}
+
+export function searchLimitOf(params: PlayerSearchParams): number {
+  return params.limit ?? PLAYER_SEARCH_DEFAULT_LIMIT;
+}

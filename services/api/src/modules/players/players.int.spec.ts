@@ -1,0 +1,471 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  PLAYER_POSITIONS,
+  playerDataSchema,
+  playerStatsSummarySchema,
+  ServerEvents,
+  type Draft,
+  type Player,
+  type PlayerData,
+  type PlayerStatsSummary,
+  type Team,
+} from '@auction/contracts';
+import type { Pool } from 'pg';
+import type { Socket } from 'socket.io-client';
+import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
+import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
+import { LeagueReadModelsRebuilder } from '../drafts/league-read-models.rebuilder.js';
+import {
+  assignTeams,
+  createDraft,
+  createTeam,
+  poolOf,
+  snapshotLeague,
+  UNKNOWN_ID,
+} from '../teams/__tests__/league-test-kit.js';
+import {
+  expectRefused,
+  getPlayers,
+  loadBundledPool,
+  pickOf,
+  sellPlayers,
+} from './__tests__/player-test-kit.js';
+
+let t: TestApp;
+let pool: Pool;
+let admin: TestUser;
+let user: TestUser;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  pool = poolOf(t);
+  admin = await t.loginAdmin();
+  user = await t.registerUser('reader');
+  await loadBundledPool(t);
+});
+
+afterAll(async () => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+  await t?.close();
+});
+
+const getPlayer = async (path: string): Promise<Player> => {
+  const response = await t.request<PlayerData>('GET', path, { token: user.token });
+  expect(response.status).toBe(200);
+  return playerDataSchema.parse(response.body.data).player;
+};
+const byProviderId = (providerId: string) => getPlayer(`/api/players/sleeper/${providerId}`);
+const count = async (sql: string, values: unknown[] = []): Promise<number> =>
+  (await pool.query<{ n: number }>(sql, values)).rows[0]!.n;
+
+describe('reading one player', () => {
+  it('reads a player by id and by provider id (the id picks use)', async () => {
+    const bijan = await byProviderId('9509');
+    expect(bijan).toMatchObject({
+      provider: 'sleeper',
+      providerId: '9509',
+      playerId: '9509',
+      name: 'Bijan Robinson',
+      position: 'RB',
+      team: 'ATL',
+      jerseyNumber: 7,
+      isDrafted: false,
+      cost: null,
+    });
+    expect(typeof bijan.projectedPoints).toBe('number');
+    expect(typeof bijan.adp).toBe('number');
+    expect(typeof bijan.auctionValue).toBe('number');
+    expect(await getPlayer(`/api/players/${bijan._id}`)).toEqual(bijan);
+  });
+
+  it('answers 400 for an id that is not a UUID, 404 for an unknown one, changing nothing', async () => {
+    for (const id of ['12', 'not-an-id', "1'%20OR%201=1"]) {
+      await expectRefused(
+        t,
+        () => t.request('GET', `/api/players/${id}`, { token: user.token }),
+        400,
+        'Invalid id',
+      );
+    }
+    await expectRefused(
+      t,
+      () => t.request('GET', `/api/players/${UNKNOWN_ID}`, { token: user.token }),
+      404,
+      'Player not found',
+    );
+  });
+
+  it('answers 404 for an unknown provider or provider id', async () => {
+    for (const path of ['sleeper/0', 'espn/9509', 'sleeper/9509x', `sleeper/${'9'.repeat(300)}`]) {
+      await expectRefused(
+        t,
+        () => t.request('GET', `/api/players/${path}`, { token: user.token }),
+        404,
+        'Player not found',
+      );
+    }
+  });
+
+  it('needs a logged-in user', async () => {
+    await expectRefused(
+      t,
+      () => t.request('GET', '/api/players/sleeper/9509'),
+      401,
+      'Authentication required',
+    );
+  });
+});
+
+describe('listing players', () => {
+  it('lists 20 by default, best ADP first (none last), then projected points, with the total', async () => {
+    const { players, total } = await getPlayers(t, user.token, '/api/players');
+    expect(total).toBe(573);
+    expect(players).toHaveLength(20);
+    const { rows } = await pool.query<{ provider_id: string }>(
+      `SELECT provider_id FROM players ORDER BY adp ASC NULLS LAST, projected_points DESC NULLS LAST, name, id LIMIT 20`,
+    );
+    expect(players.map((p) => p.providerId)).toEqual(rows.map((row) => row.provider_id));
+    expect(players[0]!.adp).toBeLessThanOrEqual(players[19]!.adp!);
+  });
+
+  it('pages with limit and offset, past the end too', async () => {
+    const first = await getPlayers(t, user.token, '/api/players?limit=50');
+    const second = await getPlayers(t, user.token, '/api/players?limit=50&offset=50');
+    expect(first.players).toHaveLength(50);
+    expect(second.players).toHaveLength(50);
+    expect(new Set([...first.players, ...second.players].map((p) => p._id)).size).toBe(100);
+    const last = await getPlayers(t, user.token, '/api/players?limit=100&offset=500');
+    expect(last).toMatchObject({ total: 573 });
+    expect(last.players).toHaveLength(73);
+    expect(await getPlayers(t, user.token, '/api/players?offset=5000')).toEqual({ players: [], total: 573 });
+    // Players without an ADP come last.
+    expect(last.players.at(-1)!.adp).toBeNull();
+  });
+
+  it('lists one position, by path or by filter', async () => {
+    for (const position of PLAYER_POSITIONS) {
+      const { players, total = -1 } = await getPlayers(
+        t,
+        user.token,
+        `/api/players/position/${position}?limit=100`,
+      );
+      expect(total).toBe(
+        await count('SELECT count(*)::int AS n FROM players WHERE position = $1', [position]),
+      );
+      expect(players.length).toBe(Math.min(100, total));
+      expect(players.every((p) => p.position === position)).toBe(true);
+      expect(await getPlayers(t, user.token, `/api/players?position=${position}&limit=100`)).toEqual({
+        players,
+        total,
+      });
+    }
+    expect((await getPlayers(t, user.token, '/api/players/position/QB?limit=1')).players[0]!.name).toBe(
+      (await getPlayers(t, user.token, '/api/players/position/QB')).players[0]!.name,
+    );
+  });
+
+  it('refuses an unknown position, bad limits and offsets with a clear 400, changing nothing', async () => {
+    for (const position of ['XX', 'qb', 'DST', '%20']) {
+      await expectRefused(
+        t,
+        () => t.request('GET', `/api/players/position/${position}`, { token: user.token }),
+        400,
+        'Position must be one of QB, RB, WR, TE, K, DEF',
+      );
+    }
+    for (const path of ['/api/players', '/api/players/position/QB', `/api/players/team/${UNKNOWN_ID}`]) {
+      for (const limit of ['0', '-1', '101', 'abc']) {
+        await expectRefused(
+          t,
+          () => t.request('GET', `${path}?limit=${limit}`, { token: user.token }),
+          400,
+          'limit must be a whole number between 1 and 100',
+        );
+      }
+      for (const offset of ['-1', 'x', '0.5']) {
+        await expectRefused(
+          t,
+          () => t.request('GET', `${path}?offset=${offset}`, { token: user.token }),
+          400,
+          'offset must be a whole number of at least 0',
+        );
+      }
+    }
+    await expectRefused(
+      t,
+      () => t.request('GET', '/api/players?available=1', { token: user.token }),
+      400,
+      'available must be true or false',
+    );
+  });
+});
+
+describe('route order', () => {
+  it('serves the fixed paths, not /players/:id or /players/:provider/:providerId', async () => {
+    const searched = await t.request('GET', '/api/players/search?q=bijan', { token: user.token });
+    expect(searched.status).toBe(200);
+    expect(searched.body.message).toBe('Players retrieved successfully');
+    expect((await t.request('GET', '/api/players/search', { token: user.token })).body.message).toBe(
+      'Search query is required',
+    );
+    const stats = await t.request('GET', '/api/players/stats/summary', { token: user.token });
+    expect(stats.status).toBe(200);
+    expect(playerStatsSummarySchema.safeParse(stats.body.data).success).toBe(true);
+    const position = await t.request('GET', '/api/players/position/K', { token: user.token });
+    expect(position.status).toBe(200);
+    expect((await t.request('GET', '/api/players/position/XX', { token: user.token })).body.message).toBe(
+      'Position must be one of QB, RB, WR, TE, K, DEF',
+    );
+    expect(
+      (await t.request('GET', `/api/players/team/${UNKNOWN_ID}`, { token: user.token })).body.message,
+    ).toBe('Team not found');
+    expect((await t.request('GET', '/api/players/team/oops', { token: user.token })).body.message).toBe(
+      'Invalid id',
+    );
+    // What is neither falls through to the parameter routes.
+    expect((await t.request('GET', '/api/players/stats', { token: user.token })).body.message).toBe(
+      'Invalid id',
+    );
+    expect((await t.request('GET', '/api/players/stats/other', { token: user.token })).status).toBe(404);
+    expect((await byProviderId('9509')).name).toBe('Bijan Robinson');
+  });
+});
+
+describe('draft state and the players drafted by a team', () => {
+  let gurus: Team;
+  let blitz: Team;
+  let draft: Draft;
+  const bought: Player[] = [];
+
+  beforeAll(async () => {
+    gurus = await createTeam(t, admin.token, 'Gridiron Gurus', 1);
+    blitz = await createTeam(t, admin.token, 'Blitz Brigade', 2);
+    draft = await createDraft(t, admin.token, 'Reading League');
+    await assignTeams(t, admin.token, draft._id, [gurus._id, blitz._id]);
+    for (const providerId of ['9509', '4046', '7564']) bought.push(await byProviderId(providerId));
+    await sellPlayers(t, draft._id, [
+      pickOf(bought[0]!, 1, gurus._id, 55),
+      pickOf(bought[1]!, 2, blitz._id, 40),
+      pickOf(bought[2]!, 3, gurus._id, 62),
+    ]);
+  });
+
+  it('marks sold players drafted by their team, in their draft, for their cost', async () => {
+    expect(await getPlayer(`/api/players/${bought[0]!._id}`)).toMatchObject({
+      isDrafted: true,
+      cost: 55,
+      draftedByTeamId: gurus._id,
+      draftId: draft._id,
+    });
+  });
+
+  it("lists a team's players by cost, most expensive first", async () => {
+    const { players, total } = await getPlayers(t, user.token, `/api/players/team/${gurus._id}`);
+    expect(total).toBe(2);
+    expect(players.map((p) => [p.name, p.cost])).toEqual([
+      [bought[2]!.name, 62],
+      [bought[0]!.name, 55],
+    ]);
+    expect(
+      (await getPlayers(t, user.token, `/api/players/team/${blitz._id}?position=QB`)).players,
+    ).toHaveLength(bought[1]!.position === 'QB' ? 1 : 0);
+    const lonely = await createTeam(t, admin.token, 'Lonely Lions', 3);
+    expect(await getPlayers(t, user.token, `/api/players/team/${lonely._id}`)).toEqual({
+      players: [],
+      total: 0,
+    });
+  });
+
+  it('answers 404 "Team not found" for an unknown or deleted team', async () => {
+    await expectRefused(
+      t,
+      () => t.request('GET', `/api/players/team/${UNKNOWN_ID}`, { token: user.token }),
+      404,
+      'Team not found',
+    );
+    const doomed = await createTeam(t, admin.token, 'Doomed Dolphins', 4);
+    expect((await t.request('DELETE', `/api/teams/${doomed._id}`, { token: admin.token })).status).toBe(200);
+    await expectRefused(
+      t,
+      () => t.request('GET', `/api/players/team/${doomed._id}`, { token: user.token }),
+      404,
+      'Team not found',
+    );
+  });
+
+  it('counts drafted players in the stats, matching the table', async () => {
+    const response = await t.request<PlayerStatsSummary>('GET', '/api/players/stats/summary', {
+      token: user.token,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('Player stats retrieved successfully');
+    const stats = playerStatsSummarySchema.parse(response.body.data);
+    const drafted = await count('SELECT count(*)::int AS n FROM players WHERE is_drafted');
+    expect(stats).toMatchObject({ total: 573, drafted: 3, available: 570 });
+    expect(drafted).toBe(3);
+    const { rows } = await pool.query<{
+      position: string;
+      total: number;
+      drafted: number;
+      points: number | null;
+      adp: number | null;
+      cost: number | null;
+    }>(
+      `SELECT position, count(*)::int AS total, count(*) FILTER (WHERE is_drafted)::int AS drafted,
+              round(avg(projected_points), 1)::float8 AS points, round(avg(adp), 1)::float8 AS adp,
+              round(avg(cost), 2)::float8 AS cost
+       FROM players GROUP BY position`,
+    );
+    expect(stats.byPosition.map((p) => p.position)).toEqual([...PLAYER_POSITIONS]);
+    for (const row of rows) {
+      expect(stats.byPosition.find((p) => p.position === row.position)).toEqual({
+        position: row.position,
+        total: row.total,
+        drafted: row.drafted,
+        available: row.total - row.drafted,
+        averageProjectedPoints: row.points,
+        averageAdp: row.adp,
+        averageCost: row.cost,
+      });
+    }
+    const overall = await pool.query<{ points: number; cost: number; synced: Date }>(
+      `SELECT round(avg(projected_points), 1)::float8 AS points, round(avg(cost), 2)::float8 AS cost,
+              max(synced_at) AS synced FROM players`,
+    );
+    expect(stats.averageProjectedPoints).toBe(overall.rows[0]!.points);
+    expect(stats.averageCost).toBe(overall.rows[0]!.cost);
+    expect(stats.averageCost).toBe(Math.round(((55 + 40 + 62) / 3) * 100) / 100);
+    expect(stats.lastSyncedAt).toBe(overall.rows[0]!.synced.toISOString());
+  });
+
+  it('rebuilds the draft state from the log exactly', async () => {
+    const players = async () =>
+      (
+        await pool.query(
+          `SELECT id, is_drafted, cost, drafted_by_team_id, draft_id, updated_at FROM players ORDER BY id`,
+        )
+      ).rows;
+    const before = { players: await players(), league: await snapshotLeague(t) };
+    // A stray draft state (as a lost or corrupted read model would hold) must not survive the rebuild.
+    await pool.query(`UPDATE players SET is_drafted = true, cost = 9 WHERE provider_id = '4881'`);
+    await pool.query(`UPDATE players SET cost = NULL WHERE provider_id = '9509'`);
+    await t.app.get(LeagueReadModelsRebuilder).rebuild();
+    expect({ players: await players(), league: await snapshotLeague(t) }).toEqual(before);
+  });
+
+  it('releases the players of a deleted draft', async () => {
+    expect((await t.request('DELETE', `/api/drafts/${draft._id}`, { token: admin.token })).status).toBe(200);
+    for (const player of bought) {
+      expect(await getPlayer(`/api/players/${player._id}`)).toMatchObject({
+        isDrafted: false,
+        cost: null,
+        draftedByTeamId: null,
+        draftId: null,
+      });
+    }
+    expect(await count('SELECT count(*)::int AS n FROM players WHERE is_drafted OR cost IS NOT NULL')).toBe(
+      0,
+    );
+    expect(await getPlayers(t, user.token, `/api/players/team/${gurus._id}`)).toEqual({
+      players: [],
+      total: 0,
+    });
+  });
+});
+
+describe('updating projections', () => {
+  let player: Player;
+
+  beforeAll(async () => {
+    player = await byProviderId('4984');
+  });
+
+  it('lets the admin set projected points, ADP and auction value, and tells every client', async () => {
+    const socket = await connected(connectSocket(t.baseUrl));
+    sockets.push(socket);
+    const authenticated = nextEvent(socket, ServerEvents.authenticated);
+    socket.emit('authenticate', user.token);
+    await authenticated;
+    const announced = nextEvent<{ action: string; player: Player }>(socket, ServerEvents.playerUpdated);
+
+    const response = await t.request<PlayerData>('PUT', `/api/players/${player._id}/projections`, {
+      token: admin.token,
+      body: { projectedPoints: 301.25, adp: null, auctionValue: 44.5 },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('Player projections updated successfully');
+    const updated = playerDataSchema.parse(response.body.data).player;
+    // numeric(7,1) keeps one decimal.
+    expect(updated).toMatchObject({ _id: player._id, projectedPoints: 301.3, adp: null, auctionValue: 44.5 });
+    expect(new Date(updated.updatedAt).getTime()).toBeGreaterThan(new Date(player.updatedAt).getTime());
+    expect(await getPlayer(`/api/players/${player._id}`)).toEqual(updated);
+    expect(await announced).toEqual({ action: 'updated', player: updated });
+
+    const partial = await t.request<PlayerData>('PUT', `/api/players/${player._id}/projections`, {
+      token: admin.token,
+      body: { adp: 12.3 },
+    });
+    expect(partial.body.data.player).toMatchObject({ projectedPoints: 301.3, adp: 12.3, auctionValue: 44.5 });
+  });
+
+  it('refuses regular users (403) and anonymous callers (401), changing nothing', async () => {
+    const send = (token?: string) => () =>
+      t.request('PUT', `/api/players/${player._id}/projections`, { token, body: { projectedPoints: 1 } });
+    await expectRefused(t, send(user.token), 403, 'Access denied. Admin role required.');
+    await expectRefused(t, send(), 401, 'Authentication required');
+  });
+
+  it.each([
+    [{ projectedPoints: '250' }, 'projectedPoints must be a number'],
+    [{ projectedPoints: 'lots' }, 'projectedPoints must be a number'],
+    [{ projectedPoints: null }, 'projectedPoints must be a number'],
+    [{ adp: true }, 'adp must be a number'],
+    [{ auctionValue: [] }, 'auctionValue must be a number'],
+    [{ projectedPoints: -1 }, 'projectedPoints must be between 0 and 1000'],
+    [{ adp: 1001 }, 'adp must be between 0 and 1000'],
+    [{}, 'Nothing to update: send projectedPoints, adp or auctionValue'],
+  ])('refuses %j with a 400, changing nothing', async (body, message) => {
+    await expectRefused(
+      t,
+      () => t.request('PUT', `/api/players/${player._id}/projections`, { token: admin.token, body }),
+      400,
+      message,
+    );
+  });
+
+  it('refuses malformed JSON, a bad id and an unknown player', async () => {
+    await expectRefused(
+      t,
+      () =>
+        t.request('PUT', `/api/players/${player._id}/projections`, {
+          token: admin.token,
+          rawBody: '{"adp": 1,',
+        }),
+      400,
+      'Malformed JSON body',
+    );
+    await expectRefused(
+      t,
+      () => t.request('PUT', '/api/players/42/projections', { token: admin.token, body: { adp: 1 } }),
+      400,
+      'Invalid id',
+    );
+    await expectRefused(
+      t,
+      () =>
+        t.request('PUT', `/api/players/${UNKNOWN_ID}/projections`, { token: admin.token, body: { adp: 1 } }),
+      404,
+      'Player not found',
+    );
+  });
+
+  it('orders listings by the new values at once', async () => {
+    expect((await getPlayers(t, user.token, '/api/players?limit=1')).players[0]!._id).not.toBe(player._id);
+    await t.request('PUT', `/api/players/${player._id}/projections`, {
+      token: admin.token,
+      body: { adp: 0 },
+    });
+    expect((await getPlayers(t, user.token, '/api/players?limit=1')).players[0]!._id).toBe(player._id);
+  });
+});

@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { PlayerPage } from '../../player.read-model.js';
+import type { PageRequest, PlayerFilters } from '../../player-search.sql.js';
+
+/** One page of players by ADP (no search query): the draft room's empty search box, the position pages. */
+export class ListPlayersQuery extends Query<PlayerPage> {
+  constructor(
+    readonly filters: PlayerFilters,
+    readonly page: PageRequest,
+  ) {
+    super();
+  }
+}
