@@ -7,7 +7,13 @@ import {
   type TestResponse,
   type TestUser,
 } from './test-support/app-harness.js';
-import { createDraft, createTeam, snapshotLeague } from './modules/teams/__tests__/league-test-kit.js';
+import { loadBundledPool } from './modules/players/__tests__/player-test-kit.js';
+import {
+  createDraft,
+  createTeam,
+  poolOf,
+  snapshotLeague,
+} from './modules/teams/__tests__/league-test-kit.js';
 
 /**
  * The whole permission matrix of the API's routes (spec section 7, those that exist so far): every route is
@@ -39,8 +45,14 @@ interface Route {
 let t: TestApp;
 let user: TestUser;
 let admin: TestUser;
-const fixtures: { teamA?: Team; teamB?: Team; teamToDelete?: Team; draft?: Draft; draftToDelete?: Draft } =
-  {};
+const fixtures: {
+  teamA?: Team;
+  teamB?: Team;
+  teamToDelete?: Team;
+  draft?: Draft;
+  draftToDelete?: Draft;
+  playerId?: string;
+} = {};
 let counter = 0;
 const fresh = (prefix: string) => `${prefix}${(counter += 1)}`;
 
@@ -53,7 +65,16 @@ beforeAll(async () => {
   fixtures.teamToDelete = await createTeam(t, admin.token, 'Doomed Dolphins', 3);
   fixtures.draft = await createDraft(t, admin.token, 'Permission League');
   fixtures.draftToDelete = await createDraft(t, admin.token, 'Doomed League');
+  await loadBundledPool(t);
+  const { rows } = await poolOf(t).query<{ id: string }>(`SELECT id FROM players WHERE provider_id = '9509'`);
+  fixtures.playerId = rows[0]!.id;
 });
+
+/** The league and the player catalogue: a refused call must change neither. */
+async function snapshot(): Promise<unknown> {
+  const { rows } = await poolOf(t).query('SELECT * FROM players ORDER BY id');
+  return { league: await snapshotLeague(t), players: rows };
+}
 
 afterAll(async () => {
   await t?.close();
@@ -179,6 +200,42 @@ const routes: Route[] = [
     path: () => `/api/drafts/${fixtures.draftToDelete!._id}`,
     access: 'admin',
   },
+  // The bundled dataset syncs well within the 8 s wait: the admin gets 200.
+  { method: 'POST', route: '/players/sync', path: () => '/api/players/sync', access: 'admin' },
+  { method: 'GET', route: '/players/search', path: () => '/api/players/search?q=bijan', access: 'user' },
+  { method: 'GET', route: '/players', path: () => '/api/players', access: 'user' },
+  {
+    method: 'GET',
+    route: '/players/stats/summary',
+    path: () => '/api/players/stats/summary',
+    access: 'user',
+  },
+  {
+    method: 'GET',
+    route: '/players/position/{position}',
+    path: () => '/api/players/position/QB',
+    access: 'user',
+  },
+  {
+    method: 'GET',
+    route: '/players/team/{teamId}',
+    path: () => `/api/players/team/${fixtures.teamA!._id}`,
+    access: 'user',
+  },
+  { method: 'GET', route: '/players/{id}', path: () => `/api/players/${fixtures.playerId!}`, access: 'user' },
+  {
+    method: 'GET',
+    route: '/players/{provider}/{providerId}',
+    path: () => '/api/players/sleeper/9509',
+    access: 'user',
+  },
+  {
+    method: 'PUT',
+    route: '/players/{id}/projections',
+    path: () => `/api/players/${fixtures.playerId!}/projections`,
+    access: 'admin',
+    body: () => ({ projectedPoints: 300 }),
+  },
 ];
 
 const expected: Record<Access, Record<Caller, number | 'success'>> = {
@@ -222,13 +279,18 @@ describe('permission matrix', () => {
           : [],
       )
       .filter((route) => / \/api\//.test(route) && !/ \/api\/docs|\{\/\*splat\}/.test(route))
-      .map((route) => route.replace(' /api', ' ').replace(/:id\b/g, '{id}').replace(/ +/, ' '));
+      .map((route) =>
+        route
+          .replace(' /api', ' ')
+          .replace(/:(\w+)/g, '{$1}')
+          .replace(/ +/, ' '),
+      );
     expect(new Set(served)).toEqual(new Set(routes.map((route) => `${route.method} ${route.route}`)));
   });
 
   it.each(cases)('$name as $caller', async ({ route, caller }) => {
     const outcome = expected[route.access][caller];
-    const before = outcome === 'success' ? undefined : await snapshotLeague(t);
+    const before = outcome === 'success' ? undefined : await snapshot();
     const response = await call(route, caller);
     if (outcome === 'success') {
       expect({ status: response.status, success: response.body.success }).toEqual({
@@ -240,7 +302,7 @@ describe('permission matrix', () => {
         status: outcome,
         body: { success: false, message: REFUSAL_MESSAGES[outcome], data: null },
       });
-      expect(await snapshotLeague(t)).toEqual(before);
+      expect(await snapshot()).toEqual(before);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { ConflictError } from '@auction/domain';
 
-export const teamNumberTaken = (teamNumber: number) =>
-  new ConflictError(`Team number ${teamNumber} is already taken`);
+export const teamNumberTaken = (teamNumber: number, teamName: string, draftName: string) =>
+  new ConflictError(`Team number ${teamNumber} is already taken by ${teamName} in ${draftName}`);
 
 export const userAlreadyOwnsTeam = (username: string, teamName: string) =>
   new ConflictError(`${username} already owns ${teamName}`);

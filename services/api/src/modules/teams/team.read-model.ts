@@ -60,16 +60,27 @@ export class TeamReadModel {
     return rows.map((row) => ({ id: row.id, name: row.name, teamNumber: row.team_number }));
   }
 
-  /** The live team holding `teamNumber`, other than `exceptTeamId`. */
-  async findByNumber(
+  /**
+   * Another live team with `teamNumber` in a draft that `teamId` is waiting in or playing (created, active,
+   * paused), if any: numbers are unique within a draft, not across drafts.
+   */
+  async numberTakenInOpenDraftOf(
+    teamId: string,
     teamNumber: number,
-    exceptTeamId?: string,
-  ): Promise<{ id: string; name: string } | null> {
-    const { rows } = await this.pool.query<{ id: string; name: string }>(
-      `SELECT id, name FROM teams WHERE team_number = $1 AND deleted_at IS NULL AND id IS DISTINCT FROM $2::uuid`,
-      [teamNumber, exceptTeamId ?? null],
+  ): Promise<{ teamName: string; draftName: string } | null> {
+    const { rows } = await this.pool.query<{ team_name: string; draft_name: string }>(
+      `SELECT other.name AS team_name, d.name AS draft_name
+       FROM draft_teams mine
+       JOIN drafts d ON d.id = mine.draft_id AND d.deleted_at IS NULL AND d.status IN ('created', 'active', 'paused')
+       JOIN draft_teams theirs ON theirs.draft_id = mine.draft_id AND theirs.team_id <> mine.team_id
+       JOIN teams other ON other.id = theirs.team_id AND other.deleted_at IS NULL AND other.team_number = $2
+       WHERE mine.team_id = $1
+       ORDER BY d.created_at
+       LIMIT 1`,
+      [teamId, teamNumber],
     );
-    return rows[0] ?? null;
+    const row = rows[0];
+    return row ? { teamName: row.team_name, draftName: row.draft_name } : null;
   }
 
   /** The live team `userId` owns, if any. */

@@ -88,14 +88,50 @@ describe('teams', () => {
     expect([malformed.status, malformed.body.message]).toEqual([400, 'Invalid id']);
   });
 
-  it('refuses a team number that is already taken', async () => {
+  it('lets teams outside a common draft share a number (numbers are unique within a draft)', async () => {
+    const twin = await createTeam(t, admin.token, 'Copycats', 3);
+    expect(twin.teamNumber).toBe(3);
+    const del = await t.request('DELETE', `/api/teams/${twin._id}`, { token: admin.token });
+    expect(del.status).toBe(200);
+  });
+
+  it('refuses a number another team of the same open draft holds, naming team and draft', async () => {
+    const sharks = await createTeam(t, admin.token, 'Number Sharks', 9);
+    const eels = await createTeam(t, admin.token, 'Number Eels', 10);
+    const draft = await createDraft(t, admin.token, 'Numbers Cup');
+    await assignTeams(t, admin.token, draft._id, [sharks._id, eels._id]);
+    await expectRefusedWithoutChange(
+      t,
+      () => t.request('PUT', `/api/teams/${eels._id}`, { token: admin.token, body: { teamNumber: 9 } }),
+      409,
+      'Team number 9 is already taken by Number Sharks in Numbers Cup',
+    );
+    // Outside that draft the number is free, but that team cannot join the draft beside its twin.
+    const loner = await createTeam(t, admin.token, 'Number Loners', 11);
+    const twinned = await t.request('PUT', `/api/teams/${loner._id}`, {
+      token: admin.token,
+      body: { teamNumber: 10 },
+    });
+    expect(twinned.status).toBe(200);
     await expectRefusedWithoutChange(
       t,
       () =>
-        t.request('POST', '/api/teams', { token: admin.token, body: { name: 'Copycats', teamNumber: 3 } }),
-      409,
-      'Team number 3 is already taken',
+        t.request('POST', `/api/drafts/${draft._id}/teams`, {
+          token: admin.token,
+          body: { teamIds: [sharks._id, eels._id, loner._id] },
+        }),
+      400,
+      'Two teams cannot share team number 10',
     );
+    const moved = await t.request('PUT', `/api/teams/${loner._id}`, {
+      token: admin.token,
+      body: { teamNumber: 9 },
+    });
+    expect(moved.status).toBe(200);
+    for (const id of [sharks._id, eels._id, loner._id]) {
+      await t.request('DELETE', `/api/teams/${id}`, { token: admin.token });
+    }
+    await t.request('DELETE', `/api/drafts/${draft._id}`, { token: admin.token });
   });
 
   const badCreates: [string, { body?: unknown; rawBody?: string }, string | RegExp][] = [
@@ -149,7 +185,6 @@ describe('teams', () => {
   });
 
   const badUpdates: [string, () => string, { body?: unknown; rawBody?: string }, number, string][] = [
-    ['a taken number', () => gurus._id, { body: { teamNumber: 7 } }, 409, 'Team number 7 is already taken'],
     ['nothing to change', () => gurus._id, { body: {} }, 400, 'Nothing to update: send name or teamNumber'],
     [
       'an over-long name',
@@ -299,18 +334,6 @@ describe('teams', () => {
   });
 
   describe('under concurrency', () => {
-    it('lets exactly one of two simultaneous creations take a team number', async () => {
-      const [first, second] = await Promise.all(
-        ['Sunday Sharks', 'Monday Marlins'].map((name) =>
-          t.request('POST', '/api/teams', { token: admin.token, body: { name, teamNumber: 11 } }),
-        ),
-      );
-      expect([first!.status, second!.status].sort()).toEqual([201, 409]);
-      const loser = first!.status === 409 ? first! : second!;
-      expect(loser.body.message).toBe('Team number 11 is already taken');
-      expect((await listTeams()).filter((team) => team.teamNumber === 11)).toHaveLength(1);
-    });
-
     it('lets exactly one of two simultaneous owner assignments give a user a team', async () => {
       const carol = await t.registerUser('carol');
       const free = (await listTeams()).filter((team) => team.ownerId === null).slice(0, 2);

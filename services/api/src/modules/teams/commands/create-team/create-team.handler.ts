@@ -3,9 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Team } from '@auction/contracts';
 import { teamDecider, teamStreamId, type TeamCommand } from '@auction/domain';
-import { isUniqueViolation } from '../../../../infrastructure/event-sourcing/pg-errors.js';
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
-import { teamNumberTaken } from '../../team.errors.js';
 import { TeamProjection } from '../../team.projection.js';
 import { TeamReadModel } from '../../team.read-model.js';
 import { CreateTeamCommand } from './create-team.command.js';
@@ -19,22 +17,16 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
   ) {}
 
   async execute({ name, teamNumber, actor }: CreateTeamCommand): Promise<Team> {
-    if (await this.teams.findByNumber(teamNumber)) throw teamNumberTaken(teamNumber);
     const teamId = randomUUID();
     const command: TeamCommand = { type: 'CreateTeam', data: { teamId, name, teamNumber } };
-    try {
-      await this.runner.run({
-        streamId: teamStreamId(teamId),
-        decider: teamDecider,
-        command,
-        actor,
-        project: (tx, { recorded }) => this.projection.apply(tx, recorded),
-      });
-    } catch (error) {
-      // Two requests for one number passed the check together: the partial unique index let one through.
-      if (isUniqueViolation(error, 'teams_team_number_unique')) throw teamNumberTaken(teamNumber);
-      throw error;
-    }
+    // Team numbers are unique within a draft, not league-wide (docs/adr/0008): the draft checks them on assignment.
+    await this.runner.run({
+      streamId: teamStreamId(teamId),
+      decider: teamDecider,
+      command,
+      actor,
+      project: (tx, { recorded }) => this.projection.apply(tx, recorded),
+    });
     return (await this.teams.findById(teamId))!;
   }
 }

@@ -2,7 +2,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Team } from '@auction/contracts';
 import { NotFoundError, teamDecider, teamStreamId, type TeamCommand, type TeamState } from '@auction/domain';
-import { isUniqueViolation } from '../../../../infrastructure/event-sourcing/pg-errors.js';
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
 import { teamNumberTaken } from '../../team.errors.js';
 import { TeamProjection } from '../../team.projection.js';
@@ -19,26 +18,21 @@ export class UpdateTeamHandler implements ICommandHandler<UpdateTeamCommand> {
 
   async execute({ teamId, changes, actor }: UpdateTeamCommand): Promise<Team> {
     const { teamNumber } = changes;
-    try {
-      await this.runner.run({
-        streamId: teamStreamId(teamId),
-        decider: teamDecider,
-        command: async (state: TeamState): Promise<TeamCommand> => {
-          // Only a live team's new number is worth checking; the decider answers 'Team not found' otherwise.
-          if (state.exists && !state.deleted && teamNumber !== undefined && teamNumber !== state.teamNumber) {
-            if (await this.teams.findByNumber(teamNumber, teamId)) throw teamNumberTaken(teamNumber);
-          }
-          return { type: 'UpdateTeam', data: changes };
-        },
-        actor,
-        project: (tx, { recorded }) => this.projection.apply(tx, recorded),
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'teams_team_number_unique') && teamNumber !== undefined) {
-        throw teamNumberTaken(teamNumber);
-      }
-      throw error;
-    }
+    await this.runner.run({
+      streamId: teamStreamId(teamId),
+      decider: teamDecider,
+      command: async (state: TeamState): Promise<TeamCommand> => {
+        // Only a live team's new number is worth checking; the decider answers 'Team not found' otherwise. Numbers
+        // are unique within a draft: a clash inside a draft the team is waiting in would stop that draft starting.
+        if (state.exists && !state.deleted && teamNumber !== undefined && teamNumber !== state.teamNumber) {
+          const clash = await this.teams.numberTakenInOpenDraftOf(teamId, teamNumber);
+          if (clash) throw teamNumberTaken(teamNumber, clash.teamName, clash.draftName);
+        }
+        return { type: 'UpdateTeam', data: changes };
+      },
+      actor,
+      project: (tx, { recorded }) => this.projection.apply(tx, recorded),
+    });
     const team = await this.teams.findById(teamId);
     if (!team) throw new NotFoundError('Team not found');
     return team;
