@@ -19,7 +19,7 @@ import type { Server, Socket } from 'socket.io';
 import { TokenService } from '../common/auth/token.service.js';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter.js';
 import { PRESENCE_HEARTBEAT_MS, PresenceService } from './presence.service.js';
-import { AUTHENTICATED_ROOM, draftRoom, userRoom } from './socket-rooms.js';
+import { ADMINS_ROOM, AUTHENTICATED_ROOM, draftRoom, userRoom } from './socket-rooms.js';
 import { SocketServerRef } from './socket-server.ref.js';
 import { setSocketUser, socketUser } from './socket-user.js';
 
@@ -121,8 +121,14 @@ export class AppGateway
     const { user } = authenticated;
     const previous = socketUser(socket);
     if (previous && previous.id !== user.id) await socket.leave(userRoom(previous.id));
+    // Re-authenticating as a non-admin (another user, or a demoted one) must stop admin-only events.
+    if (user.role !== 'admin') await socket.leave(ADMINS_ROOM);
     setSocketUser(socket, user);
-    await socket.join([AUTHENTICATED_ROOM, userRoom(user.id)]);
+    await socket.join([
+      AUTHENTICATED_ROOM,
+      userRoom(user.id),
+      ...(user.role === 'admin' ? [ADMINS_ROOM] : []),
+    ]);
     await this.presence.add(socket.id, user);
 
     const answer: AuthenticatedPayload = {

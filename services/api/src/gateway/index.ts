@@ -4,5 +4,5 @@ export { PresenceService, type ActiveUser } from './presence.service.js';
 export { SocketServerRef } from './socket-server.ref.js';
 export { RedisIoAdapter } from './redis-io.adapter.js';
 export { socketUser } from './socket-user.js';
-export { AUTHENTICATED_ROOM, draftRoom, userRoom } from './socket-rooms.js';
+export { ADMINS_ROOM, AUTHENTICATED_ROOM, draftRoom, userRoom } from './socket-rooms.js';
 export { NOT_AUTHENTICATED } from './app.gateway.js';

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AUTHENTICATED_ROOM, draftRoom, userRoom } from './socket-rooms.js';
+import { ADMINS_ROOM, AUTHENTICATED_ROOM, draftRoom, userRoom } from './socket-rooms.js';
 import { SocketServerRef } from './socket-server.ref.js';
 
 /**
@@ -15,6 +15,11 @@ export class RealtimePublisher {
   /** Every authenticated socket. */
   toAll(event: string, payload: unknown): void {
     this.emit(AUTHENTICATED_ROOM, event, payload);
+  }
+
+  /** Every socket authenticated as an admin. */
+  toAdmins(event: string, payload: unknown): void {
+    this.emit(ADMINS_ROOM, event, payload);
   }
 
   /** Sockets that joined the draft's room (`joinDraft`). */

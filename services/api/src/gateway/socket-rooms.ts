@@ -1,6 +1,9 @@
 /** Every authenticated socket is in this room: user-list broadcasts go there, never to anonymous sockets. */
 export const AUTHENTICATED_ROOM = 'authenticated';
 
+/** Sockets authenticated as an admin: admin-only events (player sync progress) go there. */
+export const ADMINS_ROOM = 'admins';
+
 /** The live room of one draft. */
 export function draftRoom(draftId: string): string {
   return `draft:${draftId}`;
