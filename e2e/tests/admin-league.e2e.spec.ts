@@ -92,7 +92,7 @@ test('the admin creates a league, starts a draft, sees it on the dashboard and d
   await expectToast(page, `Welcome back, ${ADMIN.username}!`);
   const token = await tokenOf(page);
 
-  // Team numbers are unique in the league (1 to 12): take two that nobody has.
+  // Team numbers are unique within a draft (1 to 12): take two that nobody has, so no draft ever sees a clash.
   const takenNumbers = new Set((await listTeams(request, token)).map((team) => team.teamNumber));
   const freeNumbers = TEAM_NUMBERS.filter((number) => !takenNumbers.has(number));
   expect(freeNumbers.length, 'two free team numbers (is the demo league seeded?)').toBeGreaterThanOrEqual(2);

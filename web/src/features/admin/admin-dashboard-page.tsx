@@ -1,29 +1,32 @@
 import type { Draft } from '@auction/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useGetDraftsQuery, useGetTeamsQuery, useStartDraftMutation } from '../../shared/api/index.js';
+import {
+  useGetDraftsQuery,
+  useGetPlayerStatsQuery,
+  useGetTeamsQuery,
+  useStartDraftMutation,
+} from '../../shared/api/index.js';
 import { Button, Card, LoadingState, PageHeader } from '../../shared/ui/index.js';
 import type { AdminDialog } from './admin-dialog.js';
 import { computeAdminStats } from './admin-stats.js';
-import { useSyncPlayersMutation } from './api/sync-players.api.js';
 import { AdminDialogs } from './components/admin-dialogs.js';
 import { DraftManagement } from './components/draft-management.js';
 import { QuickActions } from './components/quick-actions.js';
 import { SystemStats } from './components/system-stats.js';
 import { TeamManagement } from './components/team-management.js';
+import { usePlayerSync } from './use-player-sync.js';
 
-export const SYNC_FAILED_TOAST = 'Failed to sync players from the sports data provider';
+export { SYNC_FAILED_TOAST, syncCompletedToast } from './player-sync-text.js';
 export const DRAFT_STARTED_TOAST = 'Draft started successfully';
-
-export function syncCompletedToast(updatedPlayers: number): string {
-  return `Player sync completed: ${updatedPlayers} players updated`;
-}
 
 export function AdminDashboardPage() {
   const draftsQuery = useGetDraftsQuery();
   const teamsQuery = useGetTeamsQuery();
   const [startDraft, startState] = useStartDraftMutation();
-  const [syncPlayers, syncState] = useSyncPlayersMutation();
+  const [syncPlayers, sync] = usePlayerSync();
+  // "Last synced …" on the Sync Players card; refetched after every sync (its tag is invalidated).
+  const playerStats = useGetPlayerStatsQuery();
   const [dialog, setDialog] = useState<AdminDialog | null>(null);
 
   const drafts = useMemo(() => draftsQuery.data ?? [], [draftsQuery.data]);
@@ -48,18 +51,6 @@ export function AdminDashboardPage() {
     }
   };
 
-  const sync = async () => {
-    // Spec section 5: a sync is blocked while one runs.
-    if (syncState.isLoading) return;
-    try {
-      const { updatedPlayers } = await syncPlayers().unwrap();
-      toast.success(syncCompletedToast(updatedPlayers));
-    } catch (error) {
-      console.error('Failed to sync players', error);
-      toast.error(SYNC_FAILED_TOAST);
-    }
-  };
-
   const loading = draftsQuery.isLoading || teamsQuery.isLoading;
 
   return (
@@ -69,8 +60,10 @@ export function AdminDashboardPage() {
       <QuickActions
         onCreateDraft={() => setDialog({ kind: 'createDraft' })}
         onCreateTeam={() => setDialog({ kind: 'createTeam' })}
-        onSyncPlayers={() => void sync()}
-        syncing={syncState.isLoading}
+        onSyncPlayers={syncPlayers}
+        syncing={sync.running}
+        syncProgress={sync.progress}
+        lastSyncedAt={playerStats.data ? playerStats.data.lastSyncedAt : undefined}
       />
 
       {loading ? (

@@ -7,10 +7,10 @@ import { useGetDraftQuery, useGetDraftsQuery } from '../../shared/api/drafts.api
 import { PageHeader } from '../../shared/ui/page-header.js';
 import { LoadingState } from '../../shared/ui/spinner.js';
 import { DraftNotFound } from './components/draft-not-found.js';
-import { DraftOverview } from './components/draft-overview.js';
 import { DraftPicker } from './components/draft-picker.js';
+import { DraftRoom } from './components/draft-room.js';
 
-/** /draft/:draftId shows that draft; /draft shows the first active draft, or a list to choose from. */
+/** /draft/:draftId is that draft's room; /draft is the first active draft's room, or a list to choose from. */
 export function DraftPage() {
   const { draftId } = useParams();
   return draftId === undefined ? <CurrentDraft /> : <DraftById draftId={draftId} />;
@@ -23,7 +23,7 @@ function DraftById({ draftId }: { draftId: string }) {
   const { data: draft, isLoading, isError } = useGetDraftQuery(validId ? draftId : skipToken);
   if (!validId || isError) return <DraftNotFound />;
   if (isLoading || !draft) return <LoadingState label="Loading draft..." />;
-  return <DraftOverview draft={draft} currentUserId={user?._id} />;
+  return <DraftRoom draft={draft} currentUserId={user?._id} />;
 }
 
 function CurrentDraft() {
@@ -31,10 +31,10 @@ function CurrentDraft() {
   const { data: drafts = [], isLoading } = useGetDraftsQuery();
   if (isLoading) return <LoadingState label="Loading drafts..." />;
   const active = drafts.find((draft) => draft.status === 'active');
-  if (active) return <DraftOverview draft={active} currentUserId={user?._id} />;
+  if (active) return <DraftRoom draft={active} currentUserId={user?._id} />;
   return (
     <div>
-      <PageHeader title="Draft Room" subtitle="No draft is live right now. Pick a draft to see its teams." />
+      <PageHeader title="Draft Room" subtitle="No draft is live right now. Pick a draft to open its room." />
       <DraftPicker drafts={drafts} />
     </div>
   );

@@ -2,6 +2,7 @@ import { ClientEvents, ServerEvents, type ActiveUsersUpdate, type SocketError } 
 import type { Dispatch } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import { io, type Socket } from 'socket.io-client';
+import { getLiveSocket, setLiveSocket } from '../../shared/live/live-socket-registry.js';
 import {
   activeUsersUpdated,
   liveAuthenticated,
@@ -19,12 +20,8 @@ export const LIVE_TOASTS = {
   authError: 'Authentication failed. Please refresh the page.',
 } as const;
 
-let socket: Socket | null = null;
-
-/** The open socket, for screens that join rooms or send live actions; null when not connected. */
-export function getLiveSocket(): Socket | null {
-  return socket;
-}
+/** The open socket lives in shared/live, so other features can listen to it without importing this one. */
+export { getLiveSocket };
 
 function usernamesOf(payload: unknown): string[] {
   const list = (payload as Partial<ActiveUsersUpdate> | null)?.activeUsers;
@@ -41,7 +38,7 @@ export function openLiveConnection(token: string, dispatch: Dispatch): Socket {
     transports: ['websocket', 'polling'],
     timeout: LIVE_CONNECTION_TIMEOUT_MS,
   });
-  socket = connection;
+  setLiveSocket(connection);
 
   connection.on('connect', () => {
     dispatch(liveConnected());
@@ -68,9 +65,10 @@ export function openLiveConnection(token: string, dispatch: Dispatch): Socket {
 
 /** Closes the live connection (logout) and forgets its state. */
 export function closeLiveConnection(dispatch: Dispatch): void {
+  const socket = getLiveSocket();
   if (!socket) return;
   socket.removeAllListeners();
   socket.disconnect();
-  socket = null;
+  setLiveSocket(null);
   dispatch(liveReset());
 }

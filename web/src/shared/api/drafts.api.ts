@@ -51,11 +51,12 @@ export const draftsApi = baseApi.injectEndpoints({
     deleteDraft: build.mutation<null, string>({
       query: (id) => ({ url: draftUrl(id), method: 'DELETE' }),
       transformResponse: () => null,
-      // Deleting a started draft clears rosters and budgets: teams change too.
+      // Deleting a started draft clears rosters and budgets and resets players' draft state: those change too.
       invalidatesTags: (_result, _error, id) => [
         { type: 'Drafts', id },
         { type: 'Drafts', id: LIST_ID },
         { type: 'Teams', id: LIST_ID },
+        'Players',
       ],
     }),
     assignTeams: build.mutation<Draft, AssignTeamsArgs>({

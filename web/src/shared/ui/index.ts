@@ -7,3 +7,5 @@ export * from './card.js';
 export * from './page-header.js';
 export * from './form-field.js';
 export * from './budget.js';
+export * from './progress-bar.js';
+export * from './position-badge.js';

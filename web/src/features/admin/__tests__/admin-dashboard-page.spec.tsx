@@ -2,14 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { configureStore } from '@reduxjs/toolkit';
 import type { Draft, Team, User } from '@auction/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import toast, { useToasterStore } from 'react-hot-toast';
+import toast from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { authReducer } from '../../../app/auth-slice.js';
 import { baseApi } from '../../../shared/api/base-api.js';
 import { AdminDashboardPage } from '../index.js';
-import { fail, installFakeApi, ok, type FakeAnswer, type FakeCall } from './fake-api.js';
-import { draftTeamOf, makeDraft, makeTeam, makeUser } from './fixtures.js';
+import { fail, installFakeApi, ok, type FakeAnswer, type FakeCall } from '../../../test/fake-api.js';
+import { ToastTexts, toastTexts } from '../../../test/toast-texts.js';
+import { draftTeamOf, makeDraft, makePlayerStats, makeTeam, makeUser } from '../../../test/fixtures.js';
 
 function createTestStore() {
   return configureStore({
@@ -17,25 +18,6 @@ function createTestStore() {
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
 }
-
-/** Lists the texts of the live toasts, as the Toaster would show them. */
-function ToastTexts() {
-  const { toasts } = useToasterStore();
-  return (
-    <ul aria-label="Notifications">
-      {toasts
-        .filter((item) => item.visible)
-        .map((item) => (
-          <li key={item.id}>{typeof item.message === 'string' ? item.message : ''}</li>
-        ))}
-    </ul>
-  );
-}
-
-const toastTexts = () =>
-  within(screen.getByRole('list', { name: 'Notifications' }))
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent);
 
 interface World {
   drafts: Draft[];
@@ -54,6 +36,7 @@ function respond(call: FakeCall): FakeAnswer | Promise<FakeAnswer> {
   if (call.method === 'GET' && call.path === '/drafts') return ok({ drafts: world.drafts });
   if (call.method === 'GET' && call.path === '/teams') return ok({ teams: world.teams });
   if (call.method === 'GET' && call.path === '/users') return ok({ users: world.users });
+  if (call.method === 'GET' && call.path === '/players/stats/summary') return ok(makePlayerStats());
   return fail(404, 'Not found');
 }
 

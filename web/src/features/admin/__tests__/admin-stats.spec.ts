@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeAdminStats } from '../admin-stats.js';
 import { canAssignTeams, canStartDraft, hasDraftStarted } from '../draft-rules.js';
-import { draftTeamOf, makeDraft, makeTeam } from './fixtures.js';
+import { draftTeamOf, makeDraft, makeTeam } from '../../../test/fixtures.js';
 
 describe('computeAdminStats', () => {
   it('is all zeros without drafts or teams', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AssignOwnerModal } from '../components/assign-owner-modal.js';
-import { makeTeam, makeUser } from './fixtures.js';
+import { makeTeam, makeUser } from '../../../test/fixtures.js';
 
 const team = makeTeam({ name: 'Hawks', teamNumber: 4 });
 const ann = makeUser({ username: 'ann', email: 'ann@example.com' });

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AssignTeamsModal } from '../components/assign-teams-modal.js';
-import { draftTeamOf, makeDraft, makeTeam } from './fixtures.js';
+import { draftTeamOf, makeDraft, makeTeam } from '../../../test/fixtures.js';
 
 const hawks = makeTeam({ name: 'Hawks', teamNumber: 1 });
 const bears = makeTeam({ name: 'Bears', teamNumber: 2 });

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { DraftStatus } from '@auction/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DeleteDraftModal } from '../components/delete-draft-modal.js';
-import { makeDraft } from './fixtures.js';
+import { makeDraft } from '../../../test/fixtures.js';
 
 const WARNING =
   'This draft has been started or completed. Deleting it will reset all player draft statuses and clear team rosters.';

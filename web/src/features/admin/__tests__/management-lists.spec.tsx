@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { DraftManagement } from '../components/draft-management.js';
 import { SystemStats } from '../components/system-stats.js';
 import { TeamManagement } from '../components/team-management.js';
-import { draftTeamOf, makeDraft, makeTeam, makeUser } from './fixtures.js';
+import { draftTeamOf, makeDraft, makeTeam, makeUser } from '../../../test/fixtures.js';
 
 const hawks = makeTeam({ name: 'Hawks', teamNumber: 1 });
 const bears = makeTeam({ name: 'Bears', teamNumber: 2 });

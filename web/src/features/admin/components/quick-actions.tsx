@@ -1,90 +1,30 @@
-import clsx from 'clsx';
-import { ClipboardList, LoaderCircle, RefreshCw, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
+import type { PlayerSyncProgress } from '@auction/contracts';
+import { ClipboardList, Trophy, UsersRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { ActionContent, CARD_CLASSES, type ActionContentProps } from './action-content.js';
+import { SyncPlayersCard } from './sync-players-card.js';
 
-const CARD_CLASSES = clsx(
-  'group flex h-full w-full items-start gap-4 rounded-xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200',
-  'transition hover:shadow-md hover:ring-indigo-300',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-  'disabled:cursor-not-allowed disabled:opacity-70 disabled:hover:shadow-sm disabled:hover:ring-slate-200',
-);
-
-const ICON_TONES = {
-  indigo: 'bg-indigo-50 text-indigo-600',
-  emerald: 'bg-emerald-50 text-emerald-600',
-  sky: 'bg-sky-50 text-sky-600',
-  amber: 'bg-amber-50 text-amber-600',
-} as const;
-
-interface ActionContentProps {
-  title: string;
-  caption: string;
-  icon: LucideIcon;
-  tone: keyof typeof ICON_TONES;
-  titleId: string;
-  captionId: string;
-  spinning?: boolean;
-}
-
-function ActionContent({
-  title,
-  caption,
-  icon: Icon,
-  tone,
-  titleId,
-  captionId,
-  spinning,
-}: ActionContentProps) {
-  const ShownIcon = spinning ? LoaderCircle : Icon;
-  return (
-    <>
-      <span
-        className={clsx('flex size-11 shrink-0 items-center justify-center rounded-lg', ICON_TONES[tone])}
-      >
-        <ShownIcon aria-hidden="true" className={clsx('size-6', spinning && 'animate-spin')} />
-      </span>
-      <span className="min-w-0">
-        <span id={titleId} className="block font-semibold text-slate-900">
-          {title}
-        </span>
-        <span id={captionId} className="mt-1 block text-sm text-slate-500">
-          {caption}
-        </span>
-      </span>
-    </>
-  );
-}
+type CardContent = Omit<ActionContentProps, 'titleId' | 'captionId'>;
 
 /** The card's name is its title alone (the caption describes it), so `getByRole('button', { name })` stays short. */
-function ActionButton({
-  onClick,
-  disabled,
-  busy,
-  ...content
-}: Omit<ActionContentProps, 'titleId' | 'captionId'> & {
-  onClick: () => void;
-  disabled?: boolean;
-  busy?: boolean;
-}) {
+function ActionButton({ onClick, ...content }: CardContent & { onClick: () => void }) {
   const titleId = useId();
   const captionId = useId();
   return (
     <button
       type="button"
       onClick={onClick}
-      disabled={disabled}
-      aria-busy={busy || undefined}
       aria-labelledby={titleId}
       aria-describedby={captionId}
       className={CARD_CLASSES}
     >
-      <ActionContent {...content} titleId={titleId} captionId={captionId} spinning={busy} />
+      <ActionContent {...content} titleId={titleId} captionId={captionId} />
     </button>
   );
 }
 
-function ActionLink({ to, ...content }: Omit<ActionContentProps, 'titleId' | 'captionId'> & { to: string }) {
+function ActionLink({ to, ...content }: CardContent & { to: string }) {
   const titleId = useId();
   const captionId = useId();
   return (
@@ -100,6 +40,10 @@ export interface QuickActionsProps {
   onSyncPlayers: () => void;
   /** A sync is running: the card says 'Syncing...' and cannot be clicked again. */
   syncing: boolean;
+  /** The running sync's latest progress event, if one has arrived. */
+  syncProgress?: PlayerSyncProgress | null;
+  /** When the player pool was last synced (null: never; undefined: not known yet). */
+  lastSyncedAt?: string | null;
   /** Where Manage Picks goes. */
   picksPath?: string;
 }
@@ -109,6 +53,8 @@ export function QuickActions({
   onCreateTeam,
   onSyncPlayers,
   syncing,
+  syncProgress = null,
+  lastSyncedAt,
   picksPath = '/admin/picks',
 }: QuickActionsProps) {
   return (
@@ -136,14 +82,11 @@ export function QuickActions({
           />
         </li>
         <li>
-          <ActionButton
-            title={syncing ? 'Syncing...' : 'Sync Players'}
-            caption="Update player data from the sports data provider"
-            icon={RefreshCw}
-            tone="sky"
-            onClick={onSyncPlayers}
-            disabled={syncing}
-            busy={syncing}
+          <SyncPlayersCard
+            onSync={onSyncPlayers}
+            syncing={syncing}
+            progress={syncProgress}
+            lastSyncedAt={lastSyncedAt}
           />
         </li>
         <li>

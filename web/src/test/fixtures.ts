@@ -2,6 +2,8 @@ import {
   DEFAULT_DRAFT_SETTINGS,
   type Draft,
   type DraftStatus,
+  type Player,
+  type PlayerStatsSummary,
   type Team,
   type User,
 } from '@auction/contracts';
@@ -56,6 +58,45 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email: 'user@example.com',
     role: 'user',
     createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makePlayer(overrides: Partial<Player> = {}): Player {
+  const providerId = String(10_000 + (counter + 1));
+  return {
+    _id: nextId(),
+    provider: 'sleeper',
+    providerId,
+    playerId: providerId,
+    name: 'Player',
+    position: 'RB',
+    team: 'DET',
+    jerseyNumber: 26,
+    age: 24,
+    status: 'Active',
+    injuryStatus: null,
+    projectedPoints: 250,
+    adp: 10,
+    auctionValue: 40,
+    cost: null,
+    isDrafted: false,
+    draftedByTeamId: null,
+    draftId: null,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makePlayerStats(overrides: Partial<PlayerStatsSummary> = {}): PlayerStatsSummary {
+  return {
+    total: 0,
+    drafted: 0,
+    available: 0,
+    averageProjectedPoints: null,
+    averageCost: null,
+    byPosition: [],
+    lastSyncedAt: null,
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ export interface FakeCall {
   /** The path below /api, e.g. `/drafts/{id}/start`. */
   path: string;
   body: unknown;
+  /** The query string's parameters; present only when there is a query string. */
+  params?: Record<string, string>;
 }
 
 export interface FakeAnswer {
@@ -32,10 +34,12 @@ export function installFakeApi(respond: Responder) {
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const text = await request.text();
-    const call = {
+    const url = new URL(request.url);
+    const call: FakeCall = {
       method: request.method,
-      path: new URL(request.url).pathname.replace(/^\/api/, ''),
+      path: url.pathname.replace(/^\/api/, ''),
       body: text ? JSON.parse(text) : undefined,
+      ...(url.search ? { params: Object.fromEntries(url.searchParams) } : {}),
     };
     calls.push(call);
     const answer = await respond(call);

@@ -1,0 +1,82 @@
+import type { Player, PlayerPosition } from '@auction/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect } from 'react';
+import {
+  useListPlayersQuery,
+  useSearchPlayersQuery,
+  type ListPlayersArgs,
+  type SearchPlayersArgs,
+} from '../../shared/api/players.api.js';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';
+
+/** Spec section 9: the draft room asks for 50 players. */
+export const DRAFT_ROOM_PLAYER_LIMIT = 50;
+/** Typing asks the server once the user pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export const POSITION_FILTERS = ['ALL', 'QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const;
+export type PositionFilter = (typeof POSITION_FILTERS)[number];
+
+export interface PlayerSearchResult {
+  /** The players answering exactly the current query; undefined until that answer is in. */
+  players: Player[] | undefined;
+  /** How many players match in all (more than `players` when the limit cut the list). */
+  total: number;
+  /** The query the shown players answer (trimmed, debounced): '' lists the pool best ADP first. */
+  query: string;
+  /** The typed text has not been asked yet, or the answer to it is on its way. */
+  pending: boolean;
+  isError: boolean;
+  retry: () => void;
+}
+
+type Args = SearchPlayersArgs | ListPlayersArgs;
+
+/** Whether an answer was asked with exactly these arguments. */
+export function sameArgs(a: Args | undefined, b: Args): boolean {
+  if (!a) return false;
+  const q = (args: Args) => ('q' in args ? args.q : undefined);
+  return q(a) === q(b) && a.limit === b.limit && a.position === b.position && a.available === b.available;
+}
+
+/**
+ * The draft room's player grid: an empty box lists the pool (best ADP first), anything else searches (spec section
+ * 5: search runs only for a non-blank query). Typing is debounced, and every answer is cached under the arguments
+ * it was asked with, so an answer to an older query that arrives late is never shown for a newer one.
+ */
+export function usePlayerSearch(
+  typed: string,
+  position: PositionFilter,
+  debounceMs: number = SEARCH_DEBOUNCE_MS,
+): PlayerSearchResult {
+  const query = useDebouncedValue(typed.trim(), debounceMs);
+  const positionParam: PlayerPosition | undefined = position === 'ALL' ? undefined : position;
+  const searchArgs: SearchPlayersArgs | null = query
+    ? { q: query, limit: DRAFT_ROOM_PLAYER_LIMIT, position: positionParam }
+    : null;
+  const listArgs: ListPlayersArgs | null = query
+    ? null
+    : { limit: DRAFT_ROOM_PLAYER_LIMIT, position: positionParam };
+
+  const search = useSearchPlayersQuery(searchArgs ?? skipToken);
+  const list = useListPlayersQuery(listArgs ?? skipToken);
+  const active = searchArgs ? search : list;
+  const activeArgs = (searchArgs ?? listArgs) as Args;
+
+  // `currentData` belongs to the current arguments only; the comparison says so explicitly.
+  const answer = sameArgs(active.originalArgs, activeArgs) ? active.currentData : undefined;
+
+  useEffect(() => {
+    // Spec section 8: a failed player search in the draft room is logged only (the central toast already showed).
+    if (active.error) console.error('Failed to search players', active.error);
+  }, [active.error]);
+
+  return {
+    players: answer?.players,
+    total: answer?.total ?? 0,
+    query,
+    pending: typed.trim() !== query || active.isFetching,
+    isError: active.isError && !answer,
+    retry: () => void active.refetch(),
+  };
+}

@@ -1,0 +1,78 @@
+import type { Player, PlayerData, PlayerPosition, PlayersData, PlayerStatsSummary } from '@auction/contracts';
+import { baseApi, LIST_ID } from './base-api.js';
+
+/** GET /players/search. `q` must not be blank (spec section 5: search runs only for a non-blank query). */
+export interface SearchPlayersArgs {
+  q: string;
+  /** Spec section 9: 20 in the assignment panel, 50 in the draft room. */
+  limit: number;
+  /** Omitted for ALL. */
+  position?: PlayerPosition;
+  /** true: undrafted players only. */
+  available?: boolean;
+}
+
+/** GET /players: the pool without a query, best ADP first (the draft room with an empty search box). */
+export interface ListPlayersArgs {
+  limit: number;
+  offset?: number;
+  position?: PlayerPosition;
+  available?: boolean;
+}
+
+export interface PlayerList {
+  players: Player[];
+  /** How many players match in all (a list answer says; a search answer counts what it returned). */
+  total: number;
+}
+
+/** The tag of the stats summary: it changes with every sync and every draft pick. */
+export const PLAYER_STATS_ID = 'STATS';
+
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : String(value));
+
+function toPlayerList(data: Partial<PlayersData> | null): PlayerList {
+  const players = data?.players ?? [];
+  return { players, total: typeof data?.total === 'number' ? data.total : players.length };
+}
+
+function listTags(list: PlayerList | undefined) {
+  return [
+    { type: 'Players' as const, id: LIST_ID },
+    ...(list?.players ?? []).map((player) => ({ type: 'Players' as const, id: player._id })),
+  ];
+}
+
+export const playersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchPlayers: build.query<PlayerList, SearchPlayersArgs>({
+      // fetchBaseQuery leaves out parameters that are undefined.
+      query: ({ q, limit, position, available }) => ({
+        url: '/players/search',
+        params: { q: q.trim(), limit, position, available: flag(available) },
+      }),
+      transformResponse: toPlayerList,
+      providesTags: listTags,
+    }),
+    listPlayers: build.query<PlayerList, ListPlayersArgs>({
+      query: ({ limit, offset, position, available }) => ({
+        url: '/players',
+        params: { limit, offset, position, available: flag(available) },
+      }),
+      transformResponse: toPlayerList,
+      providesTags: listTags,
+    }),
+    getPlayer: build.query<Player, string>({
+      query: (id) => `/players/${encodeURIComponent(id)}`,
+      transformResponse: (data: PlayerData) => data.player,
+      providesTags: (_player, _error, id) => [{ type: 'Players', id }],
+    }),
+    getPlayerStats: build.query<PlayerStatsSummary, void>({
+      query: () => '/players/stats/summary',
+      providesTags: [{ type: 'Players', id: PLAYER_STATS_ID }],
+    }),
+  }),
+});
+
+export const { useSearchPlayersQuery, useListPlayersQuery, useGetPlayerQuery, useGetPlayerStatsQuery } =
+  playersApi;
