@@ -74,6 +74,9 @@ test('a session revoked elsewhere ends at the next API call with "Session expire
   await openSignedIn(page, session);
   await mainNav(page).getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  // The page's own first requests (drafts, teams, player stats) must have gone out before the revocation,
+  // otherwise one of them, not the Create Draft below, is the call that meets the 401.
+  await page.waitForLoadState('networkidle');
 
   // Logging this token out from another client revokes it on the server; the page does not know yet.
   await envelopeData(await request.post('/api/auth/logout', { headers: bearer(session.token) }));
