@@ -1,6 +1,6 @@
 import { DEFAULT_DRAFT_SETTINGS, type DraftSettings } from '../rules/limits.js';
 import type { DraftEvent } from './draft.events.js';
-import type { DraftStatus, Pick } from './draft.types.js';
+import type { Auction, CompletedAuction, DraftStatus, Pick } from './draft.types.js';
 
 export type DraftState = {
   /** False until `DraftCreated`; stays true after deletion (the stream exists, the draft does not). */
@@ -16,6 +16,15 @@ export type DraftState = {
   currentRound: number;
   currentTeamTurn: string | null;
   picks: Pick[];
+  /** The open auction, or null between auctions. */
+  auction: Auction | null;
+  lastCompletedAuction: CompletedAuction | null;
+  /** How many auctions were opened (the next nomination is number auctionsCount + 1). */
+  auctionsCount: number;
+  /** When the team on the clock must have nominated; null while an auction runs, when paused or not active. */
+  nominationDeadline: string | null;
+  /** While paused: the nomination clock's milliseconds left when the draft paused (null if none was running). */
+  pausedNominationTimeLeftMs: number | null;
   createdAt?: string;
   startedAt?: string;
   completedAt?: string;
@@ -34,6 +43,11 @@ export function initialDraftState(): DraftState {
     currentRound: 0,
     currentTeamTurn: null,
     picks: [],
+    auction: null,
+    lastCompletedAuction: null,
+    auctionsCount: 0,
+    nominationDeadline: null,
+    pausedNominationTimeLeftMs: null,
   };
 }
 
