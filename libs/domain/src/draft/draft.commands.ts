@@ -1,8 +1,12 @@
 import type { Command } from '../shared/decider.js';
 import type { DraftSettings } from '../rules/limits.js';
-import type { TeamSlot } from './draft.types.js';
+import type { DraftActor, DraftPlayer, TeamSlot } from './draft.types.js';
 
-/** `at` is the ISO time the handler received the command, so `decide` stays pure. */
+/*
+ * `at` is always the ISO time the server received the command (its clock decides deadlines), so `decide` stays
+ * pure. Ids of new things (auction, pick) are chosen by the handler, so a retried command decides the same way.
+ */
+
 export type CreateDraft = Command<
   'CreateDraft',
   { draftId: string; name: string; settings?: Partial<DraftSettings>; at: string }
@@ -18,4 +22,76 @@ export type StartDraft = Command<'StartDraft', { teams: TeamSlot[]; at: string }
 
 export type DeleteDraft = Command<'DeleteDraft', { at: string }>;
 
-export type DraftCommand = CreateDraft | UpdateDraft | AssignTeams | StartDraft | DeleteDraft;
+/** The team on the clock puts a player up with an opening bid (its owner, or an admin for it). */
+export type NominatePlayer = Command<
+  'NominatePlayer',
+  {
+    auctionId: string;
+    teamId: string;
+    player: DraftPlayer;
+    openingBid: number;
+    actor: DraftActor;
+    at: string;
+  }
+>;
+
+/**
+ * Sent by the nomination timer: the team on the clock let its nomination clock run out, so the best available
+ * player by ADP (chosen by the handler from the catalogue) goes up for $1 in its name.
+ */
+export type AutoNominate = Command<'AutoNominate', { auctionId: string; player: DraftPlayer; at: string }>;
+
+export type PlaceBid = Command<
+  'PlaceBid',
+  { auctionId: string; teamId: string; amount: number; actor: DraftActor; at: string }
+>;
+
+/** Sent by the auction timer, by a client whose countdown reached zero, or after a restart. */
+export type CompleteAuction = Command<'CompleteAuction', { auctionId: string; pickId: string; at: string }>;
+
+export type PauseDraft = Command<'PauseDraft', { at: string }>;
+export type ResumeDraft = Command<'ResumeDraft', { at: string }>;
+
+/** Admin correction: gives a player to a team at a cost, outside any auction. */
+export type AssignPlayer = Command<
+  'AssignPlayer',
+  { pickId: string; teamId: string; player: DraftPlayer; cost: number; at: string }
+>;
+
+/** Admin correction of one pick; absent fields stay as they are. */
+export type UpdatePick = Command<
+  'UpdatePick',
+  {
+    pickId: string;
+    /** When given, the pick must still have this number (the client edited what it saw). */
+    expectedPickNumber?: number;
+    changes: {
+      playerId?: string;
+      playerName?: string;
+      position?: string;
+      nflTeam?: string;
+      teamId?: string;
+      cost?: number;
+    };
+    at: string;
+  }
+>;
+
+/** Admin correction: takes back one pick (refund, player free again); every other pick stays. */
+export type UndoPick = Command<'UndoPick', { pickId: string; at: string }>;
+
+export type DraftCommand =
+  | CreateDraft
+  | UpdateDraft
+  | AssignTeams
+  | StartDraft
+  | DeleteDraft
+  | NominatePlayer
+  | AutoNominate
+  | PlaceBid
+  | CompleteAuction
+  | PauseDraft
+  | ResumeDraft
+  | AssignPlayer
+  | UpdatePick
+  | UndoPick;

@@ -1,6 +1,6 @@
 import type { Event } from '../shared/decider.js';
 import type { DraftSettings } from '../rules/limits.js';
-import type { DraftStatus, Pick } from './draft.types.js';
+import type { AuctionBid, DraftPlayer, DraftStatus, Pick } from './draft.types.js';
 
 export type DraftCreated = Event<
   'DraftCreated',
@@ -23,11 +23,74 @@ export type DraftStarted = Event<
     startedAt: string;
     /** How many teams actually play; replaces `settings.teamsCount`. */
     teamsCount: number;
+    /** When the first team's nomination clock runs out (absent in drafts started before nomination clocks). */
+    nominationDeadline?: string;
   }
 >;
 
-/** Decided by the auction (a later decider); the draft folds it to keep its picks. */
+/** An auction opens: the nominator's opening bid is its first bid. */
+export type PlayerNominated = Event<
+  'PlayerNominated',
+  DraftPlayer & {
+    auctionId: string;
+    nominatedBy: string;
+    openingBid: number;
+    nominatedAt: string;
+    deadline: string;
+    /** Seconds, the auction time limit in force. */
+    timeLimit: number;
+    /** True when the nomination clock ran out and the server nominated for the team. */
+    auto: boolean;
+  }
+>;
+
+/** An accepted bid; it moves the deadline to `deadline` (never earlier than it was). */
+export type BidPlaced = Event<'BidPlaced', AuctionBid & { auctionId: string; deadline: string }>;
+
+/** The deadline passed: the high bidder wins. Always followed by `PlayerSold` for the same pick. */
+export type AuctionCompleted = Event<
+  'AuctionCompleted',
+  { auctionId: string; winnerTeamId: string; winningBid: number; completedAt: string }
+>;
+
+/** A pick is added with the next pick number (from an auction or an admin assignment). */
 export type PlayerSold = Event<'PlayerSold', { pick: Pick }>;
+
+/**
+ * The next team to nominate (teams that cannot buy any more are skipped). `nominationDeadline` is null when the
+ * turn passes while the draft is paused (after a correction): the team's full nomination time starts on resume.
+ */
+export type NominationTurnPassed = Event<
+  'NominationTurnPassed',
+  { currentTeamTurn: string; currentRound: number; nominationDeadline: string | null }
+>;
+
+/** Admin correction of a pick: `pick` is the whole pick after the change, `previous` before it. */
+export type PickUpdated = Event<'PickUpdated', { pick: Pick; previous: Pick; updatedAt: string }>;
+
+/** Admin correction: the pick is taken back; picks after it move up one number. */
+export type PickUndone = Event<'PickUndone', { pick: Pick; undoneAt: string }>;
+
+/** Timers freeze: the open auction's and the nomination clock's time left are kept. */
+export type DraftPaused = Event<
+  'DraftPaused',
+  { pausedAt: string; auctionTimeLeftMs: number | null; nominationTimeLeftMs: number | null }
+>;
+
+/** Timers run again from where they stopped. */
+export type DraftResumed = Event<
+  'DraftResumed',
+  { resumedAt: string; auctionDeadline: string | null; nominationDeadline: string | null }
+>;
+
+/** Every roster is full or no team can buy any more. */
+export type DraftCompleted = Event<'DraftCompleted', { completedAt: string }>;
+
+/** An undo freed a roster slot in a completed draft: it is active again, with this team on the clock. */
+export type DraftReopened = Event<
+  'DraftReopened',
+  { reopenedAt: string; currentTeamTurn: string; currentRound: number; nominationDeadline: string }
+>;
 
 /**
  * `releasedPicks` are all the picks the draft held, so projections can undraft the players and reset
@@ -39,7 +102,22 @@ export type DraftDeleted = Event<
 >;
 
 export type DraftEvent =
-  DraftCreated | DraftUpdated | DraftTeamsAssigned | DraftStarted | PlayerSold | DraftDeleted;
+  | DraftCreated
+  | DraftUpdated
+  | DraftTeamsAssigned
+  | DraftStarted
+  | PlayerNominated
+  | BidPlaced
+  | AuctionCompleted
+  | PlayerSold
+  | NominationTurnPassed
+  | PickUpdated
+  | PickUndone
+  | DraftPaused
+  | DraftResumed
+  | DraftCompleted
+  | DraftReopened
+  | DraftDeleted;
 
 // A record, so the compiler fails when an event type is added to the union but not listed here.
 const draftEventTypeSet: Record<DraftEvent['type'], true> = {
@@ -47,7 +125,17 @@ const draftEventTypeSet: Record<DraftEvent['type'], true> = {
   DraftUpdated: true,
   DraftTeamsAssigned: true,
   DraftStarted: true,
+  PlayerNominated: true,
+  BidPlaced: true,
+  AuctionCompleted: true,
   PlayerSold: true,
+  NominationTurnPassed: true,
+  PickUpdated: true,
+  PickUndone: true,
+  DraftPaused: true,
+  DraftResumed: true,
+  DraftCompleted: true,
+  DraftReopened: true,
   DraftDeleted: true,
 };
 

@@ -1,16 +1,64 @@
 export const DRAFT_STATUSES = ['created', 'active', 'paused', 'completed'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];
 
+/** How a pick came about: sold at the end of an auction, or assigned by an admin (a correction). */
+export type PickSource = 'auction' | 'admin';
+
 /** A player bought by a team in a draft. */
 export type Pick = {
+  /** Stable id (a UUID chosen by the handler): pick numbers shift when an earlier pick is undone, ids never do. */
+  pickId: string;
+  /** 1..n without gaps, in the order of the sales; undoing a pick renumbers the later ones. */
   pickNumber: number;
+  /** The player's provider id (the catalogue's `provider_id`, the spec's `playerId`). */
   playerId: string;
   playerName: string;
   position: string;
   nflTeam: string;
   teamId: string;
   cost: number;
+  source: PickSource;
+  /** ISO time of the sale or assignment. */
+  pickedAt: string;
 };
 
 /** A team as a draft command needs it: its id and its number (which sets the turn order). */
 export type TeamSlot = { teamId: string; teamNumber: number };
+
+/** What a nomination (or an admin assignment) needs to know about a player, read from the catalogue by the handler. */
+export type DraftPlayer = {
+  /** Provider id. */
+  playerId: string;
+  playerName: string;
+  position: string;
+  nflTeam: string;
+  projectedPoints: number | null;
+};
+
+/** Who sends a command, as far as the rules care: admins act for any team, users only for the teams they own. */
+export type DraftActor = { isAdmin: boolean; teamIds: readonly string[] };
+
+export type AuctionBid = { teamId: string; amount: number; at: string };
+
+/** The auction running in a draft (at most one at a time). Times are ISO strings; the server's clock decides. */
+export type Auction = DraftPlayer & {
+  auctionId: string;
+  nominatedBy: string;
+  /** The nominator's opening bid is the auction's first bid. */
+  openingBid: number;
+  currentBid: number;
+  currentBidder: string;
+  /** Every accepted bid, oldest first, the opening bid included. */
+  bids: AuctionBid[];
+  startedAt: string;
+  /** A bid received strictly before this instant counts; at or after it the auction can be completed. */
+  deadline: string;
+  /** Seconds the auction ran for at nomination (the spec's `timeLimit`). */
+  timeLimit: number;
+  /** While the draft is paused: milliseconds that were left when it paused (the deadline is then meaningless). */
+  pausedTimeLeftMs: number | null;
+  auto: boolean;
+};
+
+/** The result of the last completed auction, kept for the room's "last completed auction" panel. */
+export type CompletedAuction = Auction & { winnerTeamId: string; winningBid: number; completedAt: string };

@@ -17,7 +17,17 @@ export type DraftSettings = {
   playersPerTeam: number;
   budgetPerTeam: number;
   draftType: DraftType;
+  /** Seconds an auction runs from its nomination. */
+  auctionTimeLimit: number;
+  /** Seconds left on the clock after each accepted bid (the clock never moves backwards). */
+  bidTimeReset: number;
+  /** Seconds the team on the clock has to nominate before the server nominates for it. */
+  nominationTimeLimit: number;
 };
+
+/** Bounds of the three clock settings, in seconds. */
+export const CLOCK_SECONDS_MIN = 2;
+export const CLOCK_SECONDS_MAX = 600;
 
 /** Filled in for every setting a new draft does not give. */
 export const DEFAULT_DRAFT_SETTINGS: Readonly<DraftSettings> = Object.freeze({
@@ -25,6 +35,9 @@ export const DEFAULT_DRAFT_SETTINGS: Readonly<DraftSettings> = Object.freeze({
   playersPerTeam: 20,
   budgetPerTeam: 260,
   draftType: 'auction',
+  auctionTimeLimit: AUCTION_DEFAULT_SECONDS,
+  bidTimeReset: AUCTION_DEFAULT_SECONDS,
+  nominationTimeLimit: AUCTION_DEFAULT_SECONDS,
 });
 
 export const TEAM_NUMBER_MIN = 1;
