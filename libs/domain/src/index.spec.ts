@@ -15,6 +15,9 @@ describe('public API', () => {
       playersPerTeam: 20,
       budgetPerTeam: 260,
       draftType: 'auction',
+      auctionTimeLimit: 30,
+      bidTimeReset: 30,
+      nominationTimeLimit: 30,
     });
     expect(domain.BID_INCREMENTS).toStrictEqual([1, 2, 5, 10]);
     expect(domain.POSITIONS).toStrictEqual(['QB', 'RB', 'WR', 'TE', 'K', 'DEF']);
@@ -26,6 +29,23 @@ describe('public API', () => {
     ]).toStrictEqual([20, 1, 30, 500]);
     expect([domain.TEAM_NUMBER_MIN, domain.TEAM_NUMBER_MAX]).toStrictEqual([1, 12]);
     expect(domain.BUDGET_COLOUR_THRESHOLDS).toStrictEqual({ red: 50, amber: 100 });
+  });
+
+  it('exposes the derived draft views the API and the UI read', () => {
+    const state = domain.foldDraft([]);
+    expect(domain.teamStandings(state)).toStrictEqual([]);
+    expect(domain.draftTeamBudget(state, 'team-a')).toMatchObject({
+      remaining: 260,
+      maxBid: 241,
+      canBuy: true,
+    });
+    expect(domain.nextNominatingTeam(state)).toBeNull();
+    expect(domain.auctionTimeLeftMs(state, '2025-09-01T19:00:00.000Z')).toBeNull();
+    expect(domain.nominationTimeLeftMs(state, '2025-09-01T19:00:00.000Z')).toBeNull();
+    expect(domain.isPlayerDrafted(state, 'p1')).toBe(false);
+    expect(domain.isTeamInDraft(state, 'team-a')).toBe(false);
+    expect(domain.maxBid({ remaining: 10, slotsRemaining: 3 })).toBe(8);
+    expect([domain.CLOCK_SECONDS_MIN, domain.CLOCK_SECONDS_MAX]).toStrictEqual([2, 600]);
   });
 
   it('freezes the shared defaults so no caller can change them for everyone', () => {

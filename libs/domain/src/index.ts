@@ -12,15 +12,35 @@ export type { Command, Event, Decider } from './shared/decider.js';
 export { draftStreamId, teamStreamId } from './shared/stream-ids.js';
 
 export * from './rules/limits.js';
-export { budgetColour, teamBudget, type BudgetColour, type TeamBudget } from './rules/budget.js';
+export { budgetColour, teamBudget, maxBid, type BudgetColour, type TeamBudget } from './rules/budget.js';
 
-export { DRAFT_STATUSES, type DraftStatus, type Pick, type TeamSlot } from './draft/draft.types.js';
+export {
+  DRAFT_STATUSES,
+  type DraftStatus,
+  type Pick,
+  type PickSource,
+  type TeamSlot,
+  type DraftPlayer,
+  type DraftActor,
+  type AuctionBid,
+  type Auction,
+  type CompletedAuction,
+} from './draft/draft.types.js';
 export type {
   CreateDraft,
   UpdateDraft,
   AssignTeams,
   StartDraft,
   DeleteDraft,
+  NominatePlayer,
+  AutoNominate,
+  PlaceBid,
+  CompleteAuction,
+  PauseDraft,
+  ResumeDraft,
+  AssignPlayer,
+  UpdatePick,
+  UndoPick,
   DraftCommand,
 } from './draft/draft.commands.js';
 export {
@@ -30,12 +50,32 @@ export {
   type DraftUpdated,
   type DraftTeamsAssigned,
   type DraftStarted,
+  type PlayerNominated,
+  type BidPlaced,
+  type AuctionCompleted,
   type PlayerSold,
+  type NominationTurnPassed,
+  type PickUpdated,
+  type PickUndone,
+  type DraftPaused,
+  type DraftResumed,
+  type DraftCompleted,
+  type DraftReopened,
   type DraftDeleted,
   type DraftEvent,
 } from './draft/draft.events.js';
 export { initialDraftState, evolveDraft, foldDraft, type DraftState } from './draft/draft.state.js';
 export { decideDraft, draftDecider } from './draft/draft.decider.js';
+// Derived state for the API and the UI (read-only views of a folded draft).
+export {
+  draftTeamBudget,
+  teamStandings,
+  isTeamInDraft,
+  isPlayerDrafted,
+  type DraftTeamBudget,
+} from './draft/draft.standings.js';
+export { nextNominatingTeam, type NominationTurn } from './draft/draft.turn.js';
+export { auctionTimeLeftMs, nominationTimeLeftMs } from './draft/draft.clock.js';
 
 export type { CreateTeam, UpdateTeam, AssignOwner, DeleteTeam, TeamCommand } from './team/team.commands.js';
 export {

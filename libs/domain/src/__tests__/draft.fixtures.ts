@@ -7,6 +7,8 @@ export const DRAFT_ID = '8d3c4a51-6f0e-4c1b-9a57-2f1d0c9b7e10';
 export const CREATED_AT = '2025-09-01T18:00:00.000Z';
 export const STARTED_AT = '2025-09-01T19:00:00.000Z';
 export const DELETED_AT = '2025-09-02T10:00:00.000Z';
+/** STARTED_AT plus the default nomination time limit (30 s). */
+export const FIRST_NOMINATION_DEADLINE = '2025-09-01T19:00:30.000Z';
 
 export const ALPHA: TeamSlot = { teamId: 'team-alpha', teamNumber: 3 };
 export const BRAVO: TeamSlot = { teamId: 'team-bravo', teamNumber: 1 };
@@ -40,11 +42,13 @@ export const draftStarted = (...teams: TeamSlot[]) => {
       currentRound: 1,
       startedAt: STARTED_AT,
       teamsCount: teamOrder.length,
+      nominationDeadline: FIRST_NOMINATION_DEADLINE,
     },
   } satisfies DraftEvent;
 };
 
 export const pick = (pickNumber: number, teamId: string, cost: number): Pick => ({
+  pickId: `pick-${pickNumber}`,
   pickNumber,
   playerId: `player-${pickNumber}`,
   playerName: `Player ${pickNumber}`,
@@ -52,6 +56,8 @@ export const pick = (pickNumber: number, teamId: string, cost: number): Pick => 
   nflTeam: 'KC',
   teamId,
   cost,
+  source: 'auction',
+  pickedAt: STARTED_AT,
 });
 
 export const playerSold = (sold: Pick) => ({ type: 'PlayerSold', data: { pick: sold } }) satisfies DraftEvent;

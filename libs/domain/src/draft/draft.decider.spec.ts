@@ -9,6 +9,7 @@ import {
   CREATED_AT,
   DELETED_AT,
   DRAFT_ID,
+  FIRST_NOMINATION_DEADLINE,
   STARTED_AT,
   createDraft,
   draftCreated,
@@ -38,7 +39,7 @@ const update = (data: UpdateDraft['data']): DraftCommand => ({
   data,
 });
 const remove: DraftCommand = { type: 'DeleteDraft', data: { at: DELETED_AT } };
-/** No event leads to completed yet (the auction decider will); the rules for it are tested on a built state. */
+/** A completed draft built directly (the auction's tests reach it through sales). */
 const completedState = (): DraftState =>
   deepFreeze({
     ...given([draftCreated(), teamsAssigned(ALPHA), draftStarted(ALPHA)]).state,
@@ -68,15 +69,30 @@ describe('CreateDraft', () => {
     };
     const [event] = decideDraft(createDraft({ settings }), initialDraftState());
     expect(event).toStrictEqual(
-      draftCreated({
-        settings: { teamsCount: 8, playersPerTeam: 20, budgetPerTeam: 200, draftType: 'auction' },
-      }),
+      draftCreated({ settings: { ...DEFAULT_DRAFT_SETTINGS, teamsCount: 8, budgetPerTeam: 200 } }),
     );
   });
 
   it('accepts the limits of every setting', () => {
-    const low = { teamsCount: 1, playersPerTeam: 1, budgetPerTeam: 1, draftType: 'auction' as const };
-    const high = { teamsCount: 12, playersPerTeam: 20, budgetPerTeam: 10_000, draftType: 'auction' as const };
+    const clocks = (seconds: number) => ({
+      auctionTimeLimit: seconds,
+      bidTimeReset: seconds,
+      nominationTimeLimit: seconds,
+    });
+    const low = {
+      teamsCount: 1,
+      playersPerTeam: 1,
+      budgetPerTeam: 1,
+      draftType: 'auction' as const,
+      ...clocks(2),
+    };
+    const high = {
+      teamsCount: 12,
+      playersPerTeam: 20,
+      budgetPerTeam: 10_000,
+      draftType: 'auction' as const,
+      ...clocks(600),
+    };
     expect(decideDraft(createDraft({ settings: low }), initialDraftState())[0]).toStrictEqual(
       draftCreated({ settings: low }),
     );
@@ -142,6 +158,25 @@ describe('CreateDraft', () => {
     expect(decideDraft(createDraft({ settings: { budgetPerTeam: 20 } }), initialDraftState())).toHaveLength(
       1,
     );
+  });
+
+  it.each([
+    ['auctionTimeLimit', 'Auction time limit'],
+    ['bidTimeReset', 'Bid time reset'],
+    ['nominationTimeLimit', 'Nomination time limit'],
+  ] as const)('rejects %p outside 2 to 600 whole seconds', (key, label) => {
+    for (const seconds of [1, 601, 2.5, '30']) {
+      given([])
+        .when(createDraft({ settings: { [key]: seconds as number } }))
+        .thenThrows(ValidationError, `${label} must be a whole number of seconds between 2 and 600`);
+    }
+  });
+
+  it('changes the clock settings while created', () => {
+    const settings = { ...DEFAULT_DRAFT_SETTINGS, bidTimeReset: 12 };
+    given([draftCreated()])
+      .when(update({ settings: { bidTimeReset: 12 } }))
+      .then([{ type: 'DraftUpdated', data: { settings } }]);
   });
 
   it('rejects a draft type other than auction', () => {
@@ -311,6 +346,7 @@ describe('StartDraft', () => {
             currentRound: 1,
             startedAt: STARTED_AT,
             teamsCount: 3,
+            nominationDeadline: FIRST_NOMINATION_DEADLINE,
           },
         },
       ]);

@@ -10,17 +10,17 @@ import type {
   StartDraft,
   UpdateDraft,
 } from './draft.commands.js';
+import { autoNominate, completeAuction, nominatePlayer, placeBid } from './draft.auction.js';
+import { plusSeconds, requireTime } from './draft.clock.js';
+import { assignPlayer, undoPick, updatePick } from './draft.corrections.js';
 import type { DraftEvent } from './draft.events.js';
+import { assertDraftExists } from './draft.guards.js';
+import { pauseDraft, resumeDraft } from './draft.pause.js';
 import { resolveDraftSettings, sameDraftSettings } from './draft.settings.js';
 import { evolveDraft, initialDraftState, type DraftState } from './draft.state.js';
 import { orderTeamSlots, sameMembers } from './draft.teams.js';
 
 const requireDraftName = (name: unknown): string => requireTrimmedText(name, 'Draft name', DRAFT_NAME_MAX);
-
-/** A deleted draft answers every command like a draft that never existed. */
-function assertDraftExists(state: DraftState): void {
-  if (!state.exists || state.deleted) throw new NotFoundError('Draft not found');
-}
 
 function createDraft({ data }: CreateDraft, state: DraftState): DraftEvent[] {
   if (state.deleted) throw new NotFoundError('Draft not found');
@@ -83,6 +83,8 @@ function startDraft({ data }: StartDraft, state: DraftState): DraftEvent[] {
   if (!sameMembers(teamOrder, state.teamIds)) {
     throw new ConflictError('The teams to start with must be exactly the teams assigned to the draft');
   }
+  // The first team's nomination clock starts with the draft.
+  const nominationDeadline = plusSeconds(requireTime(data.at), state.settings.nominationTimeLimit);
   return [
     {
       type: 'DraftStarted',
@@ -92,6 +94,7 @@ function startDraft({ data }: StartDraft, state: DraftState): DraftEvent[] {
         currentRound: 1,
         startedAt: data.at,
         teamsCount: teamOrder.length,
+        nominationDeadline,
       },
     },
   ];
@@ -125,6 +128,24 @@ export function decideDraft(command: DraftCommand, state: DraftState): DraftEven
       return startDraft(command, state);
     case 'DeleteDraft':
       return deleteDraft(command, state);
+    case 'NominatePlayer':
+      return nominatePlayer(command, state);
+    case 'AutoNominate':
+      return autoNominate(command, state);
+    case 'PlaceBid':
+      return placeBid(command, state);
+    case 'CompleteAuction':
+      return completeAuction(command, state);
+    case 'PauseDraft':
+      return pauseDraft(command, state);
+    case 'ResumeDraft':
+      return resumeDraft(command, state);
+    case 'AssignPlayer':
+      return assignPlayer(command, state);
+    case 'UpdatePick':
+      return updatePick(command, state);
+    case 'UndoPick':
+      return undoPick(command, state);
     default: {
       const unknown: never = command;
       throw new ValidationError(`Unknown draft command: ${(unknown as { type?: unknown }).type}`);

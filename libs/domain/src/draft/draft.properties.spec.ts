@@ -143,6 +143,7 @@ function sale(step: Extract<Step, { kind: 'sell' }>, state: DraftState): DraftEv
       type: 'PlayerSold',
       data: {
         pick: {
+          pickId: `pick-${pickNumber}`,
           pickNumber,
           playerId: `p${pickNumber}`,
           playerName: `Player ${pickNumber}`,
@@ -150,6 +151,8 @@ function sale(step: Extract<Step, { kind: 'sell' }>, state: DraftState): DraftEv
           nflTeam: 'BUF',
           teamId,
           cost: step.cost,
+          source: 'auction',
+          pickedAt: AT,
         },
       },
     },

@@ -2,6 +2,9 @@ import { ValidationError } from '../shared/errors.js';
 import { isWholeNumberBetween } from '../shared/validation.js';
 import {
   BUDGET_PER_TEAM_MAX,
+  CLOCK_SECONDS_MAX,
+  CLOCK_SECONDS_MIN,
+  DEFAULT_DRAFT_SETTINGS,
   DRAFT_TYPES,
   MIN_BID,
   PLAYERS_PER_TEAM_MAX,
@@ -9,8 +12,24 @@ import {
   type DraftSettings,
 } from '../rules/limits.js';
 
+const SETTING_KEYS = [
+  'teamsCount',
+  'playersPerTeam',
+  'budgetPerTeam',
+  'draftType',
+  'auctionTimeLimit',
+  'bidTimeReset',
+  'nominationTimeLimit',
+] as const satisfies readonly (keyof DraftSettings)[];
+
+const CLOCK_LABELS = {
+  auctionTimeLimit: 'Auction time limit',
+  bidTimeReset: 'Bid time reset',
+  nominationTimeLimit: 'Nomination time limit',
+} as const;
+
 /**
- * Lays the given settings over `base` and validates the result. Only the four known keys are read,
+ * Lays the given settings over `base` and validates the result. Only the known keys are read,
  * so nothing unexpected from the request ends up in an event.
  */
 export function resolveDraftSettings(base: DraftSettings, changes: unknown): DraftSettings {
@@ -18,13 +37,27 @@ export function resolveDraftSettings(base: DraftSettings, changes: unknown): Dra
     throw new ValidationError('Draft settings must be an object');
   }
   const given = (changes ?? {}) as Partial<Record<keyof DraftSettings, unknown>>;
-  const pick = <K extends keyof DraftSettings>(key: K): unknown => given[key] ?? base[key];
-  return validateDraftSettings({
-    teamsCount: pick('teamsCount'),
-    playersPerTeam: pick('playersPerTeam'),
-    budgetPerTeam: pick('budgetPerTeam'),
-    draftType: pick('draftType'),
-  });
+  const merged = Object.fromEntries(SETTING_KEYS.map((key) => [key, given[key] ?? base[key]]));
+  return validateDraftSettings(merged as Record<keyof DraftSettings, unknown>);
+}
+
+/** Settings recorded before the clock settings existed get the default clocks. */
+export function withDefaultClocks(settings: DraftSettings): DraftSettings {
+  return {
+    ...settings,
+    auctionTimeLimit: settings.auctionTimeLimit ?? DEFAULT_DRAFT_SETTINGS.auctionTimeLimit,
+    bidTimeReset: settings.bidTimeReset ?? DEFAULT_DRAFT_SETTINGS.bidTimeReset,
+    nominationTimeLimit: settings.nominationTimeLimit ?? DEFAULT_DRAFT_SETTINGS.nominationTimeLimit,
+  };
+}
+
+function requireClockSeconds(value: unknown, key: keyof typeof CLOCK_LABELS): number {
+  if (!isWholeNumberBetween(value, CLOCK_SECONDS_MIN, CLOCK_SECONDS_MAX)) {
+    throw new ValidationError(
+      `${CLOCK_LABELS[key]} must be a whole number of seconds between ${CLOCK_SECONDS_MIN} and ${CLOCK_SECONDS_MAX}`,
+    );
+  }
+  return value;
 }
 
 function validateDraftSettings(settings: Record<keyof DraftSettings, unknown>): DraftSettings {
@@ -47,14 +80,17 @@ function validateDraftSettings(settings: Record<keyof DraftSettings, unknown>): 
   if (!DRAFT_TYPES.some((type) => type === draftType)) {
     throw new ValidationError('Only auction drafts are supported');
   }
-  return { teamsCount, playersPerTeam, budgetPerTeam, draftType: draftType as DraftSettings['draftType'] };
+  return {
+    teamsCount,
+    playersPerTeam,
+    budgetPerTeam,
+    draftType: draftType as DraftSettings['draftType'],
+    auctionTimeLimit: requireClockSeconds(settings.auctionTimeLimit, 'auctionTimeLimit'),
+    bidTimeReset: requireClockSeconds(settings.bidTimeReset, 'bidTimeReset'),
+    nominationTimeLimit: requireClockSeconds(settings.nominationTimeLimit, 'nominationTimeLimit'),
+  };
 }
 
 export function sameDraftSettings(a: DraftSettings, b: DraftSettings): boolean {
-  return (
-    a.teamsCount === b.teamsCount &&
-    a.playersPerTeam === b.playersPerTeam &&
-    a.budgetPerTeam === b.budgetPerTeam &&
-    a.draftType === b.draftType
-  );
+  return SETTING_KEYS.every((key) => a[key] === b[key]);
 }

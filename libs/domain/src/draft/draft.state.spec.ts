@@ -7,6 +7,7 @@ import {
   CREATED_AT,
   DELETED_AT,
   DRAFT_ID,
+  FIRST_NOMINATION_DEADLINE,
   STARTED_AT,
   draftCreated,
   draftStarted,
@@ -43,6 +44,11 @@ describe('evolveDraft and foldDraft', () => {
       currentRound: 0,
       currentTeamTurn: null,
       picks: [],
+      auction: null,
+      lastCompletedAuction: null,
+      auctionsCount: 0,
+      nominationDeadline: null,
+      pausedNominationTimeLeftMs: null,
     });
   });
 
@@ -53,12 +59,17 @@ describe('evolveDraft and foldDraft', () => {
       draftId: DRAFT_ID,
       name: 'Renamed',
       status: 'active',
-      settings: { teamsCount: 2, playersPerTeam: 20, budgetPerTeam: 200, draftType: 'auction' },
+      settings: { ...DEFAULT_DRAFT_SETTINGS, teamsCount: 2, budgetPerTeam: 200 },
       teamIds: ['team-bravo', 'team-alpha'],
       teamOrder: ['team-bravo', 'team-alpha'],
       currentRound: 1,
       currentTeamTurn: 'team-bravo',
       picks: [pick(1, 'team-bravo', 33), pick(2, 'team-alpha', 7)],
+      auction: null,
+      lastCompletedAuction: null,
+      auctionsCount: 0,
+      nominationDeadline: FIRST_NOMINATION_DEADLINE,
+      pausedNominationTimeLeftMs: null,
       createdAt: CREATED_AT,
       startedAt: STARTED_AT,
     });
@@ -73,6 +84,14 @@ describe('evolveDraft and foldDraft', () => {
       },
     ]);
     expect(state).toMatchObject({ exists: true, deleted: true, picks: [] });
+  });
+
+  it('gives settings recorded before the clock settings the default clocks', () => {
+    const legacy = { teamsCount: 2, playersPerTeam: 20, budgetPerTeam: 200, draftType: 'auction' };
+    const state = foldDraft([
+      { type: 'DraftCreated', data: { ...draftCreated().data, settings: legacy } } as unknown as DraftEvent,
+    ]);
+    expect(state.settings).toStrictEqual({ ...DEFAULT_DRAFT_SETTINGS, ...legacy });
   });
 
   it('equals step-by-step evolution and survives a JSON round trip of the events', () => {
@@ -101,7 +120,7 @@ describe('evolveDraft and foldDraft', () => {
 
   it('ignores an event type it does not know', () => {
     const state = foldDraft(lifecycle());
-    expect(evolveDraft(state, { type: 'BidPlaced', data: {} } as unknown as DraftEvent)).toBe(state);
+    expect(evolveDraft(state, { type: 'DraftRenamedLater', data: {} } as unknown as DraftEvent)).toBe(state);
   });
 });
 
@@ -115,6 +134,16 @@ describe('draft event types', () => {
         'DraftTeamsAssigned',
         'DraftUpdated',
         'PlayerSold',
+        'PlayerNominated',
+        'BidPlaced',
+        'AuctionCompleted',
+        'NominationTurnPassed',
+        'PickUpdated',
+        'PickUndone',
+        'DraftPaused',
+        'DraftResumed',
+        'DraftCompleted',
+        'DraftReopened',
       ].sort(),
     );
     expect(isDraftEvent({ type: 'PlayerSold' })).toBe(true);

@@ -1,5 +1,6 @@
 import { DEFAULT_DRAFT_SETTINGS, type DraftSettings } from '../rules/limits.js';
 import type { DraftEvent } from './draft.events.js';
+import { withDefaultClocks } from './draft.settings.js';
 import type { Auction, CompletedAuction, DraftStatus, Pick } from './draft.types.js';
 
 export type DraftState = {
@@ -51,25 +52,35 @@ export function initialDraftState(): DraftState {
   };
 }
 
+/** Applies `change` to the open auction when it is the one the event names; otherwise the state stays. */
+function withAuction(
+  state: DraftState,
+  auctionId: string,
+  change: (auction: Auction) => Partial<DraftState>,
+): DraftState {
+  return state.auction?.auctionId === auctionId ? { ...state, ...change(state.auction) } : state;
+}
+
 /** Pure and total: returns a new state, never mutates `state` or `event`, and ignores unknown events. */
 export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
   switch (event.type) {
     case 'DraftCreated': {
       const { draftId, name, settings, createdAt } = event.data;
-      return { ...state, exists: true, draftId, name, settings: { ...settings }, createdAt };
+      return { ...state, exists: true, draftId, name, settings: withDefaultClocks(settings), createdAt };
     }
     case 'DraftUpdated': {
       const { name, settings } = event.data;
       return {
         ...state,
         ...(name !== undefined && { name }),
-        ...(settings !== undefined && { settings: { ...settings } }),
+        ...(settings !== undefined && { settings: withDefaultClocks(settings) }),
       };
     }
     case 'DraftTeamsAssigned':
       return { ...state, teamIds: [...event.data.teamIds] };
     case 'DraftStarted': {
-      const { teamOrder, currentTeamTurn, currentRound, startedAt, teamsCount } = event.data;
+      const { teamOrder, currentTeamTurn, currentRound, startedAt, teamsCount, nominationDeadline } =
+        event.data;
       return {
         ...state,
         status: 'active',
@@ -78,13 +89,125 @@ export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
         currentRound,
         startedAt,
         settings: { ...state.settings, teamsCount },
+        nominationDeadline: nominationDeadline ?? null,
       };
+    }
+    case 'PlayerNominated': {
+      const { data } = event;
+      const auction: Auction = {
+        playerId: data.playerId,
+        playerName: data.playerName,
+        position: data.position,
+        nflTeam: data.nflTeam,
+        projectedPoints: data.projectedPoints,
+        auctionId: data.auctionId,
+        nominatedBy: data.nominatedBy,
+        openingBid: data.openingBid,
+        currentBid: data.openingBid,
+        currentBidder: data.nominatedBy,
+        bids: [{ teamId: data.nominatedBy, amount: data.openingBid, at: data.nominatedAt }],
+        startedAt: data.nominatedAt,
+        deadline: data.deadline,
+        timeLimit: data.timeLimit,
+        pausedTimeLeftMs: null,
+        auto: data.auto,
+      };
+      return { ...state, auction, auctionsCount: state.auctionsCount + 1, nominationDeadline: null };
+    }
+    case 'BidPlaced': {
+      const { auctionId, teamId, amount, at, deadline } = event.data;
+      return withAuction(state, auctionId, (auction) => ({
+        auction: {
+          ...auction,
+          currentBid: amount,
+          currentBidder: teamId,
+          bids: [...auction.bids, { teamId, amount, at }],
+          deadline,
+        },
+      }));
+    }
+    case 'AuctionCompleted': {
+      const { auctionId, winnerTeamId, winningBid, completedAt } = event.data;
+      return withAuction(state, auctionId, (auction) => ({
+        auction: null,
+        lastCompletedAuction: { ...auction, winnerTeamId, winningBid, completedAt },
+      }));
     }
     case 'PlayerSold':
       return { ...state, picks: [...state.picks, { ...event.data.pick }] };
+    case 'NominationTurnPassed': {
+      const { currentTeamTurn, currentRound, nominationDeadline } = event.data;
+      // Passed while paused (after a correction): the new team's clock is frozen at its full length.
+      const frozen = state.status === 'paused' ? state.settings.nominationTimeLimit * 1000 : null;
+      return {
+        ...state,
+        currentTeamTurn,
+        currentRound,
+        nominationDeadline: frozen === null ? nominationDeadline : null,
+        pausedNominationTimeLeftMs: frozen,
+      };
+    }
+    case 'PickUpdated': {
+      const { pick } = event.data;
+      return { ...state, picks: state.picks.map((p) => (p.pickId === pick.pickId ? { ...pick } : p)) };
+    }
+    case 'PickUndone': {
+      const undone = state.picks.find((p) => p.pickId === event.data.pick.pickId);
+      if (undone === undefined) return state;
+      const picks = state.picks
+        .filter((p) => p !== undone)
+        .map((p) => (p.pickNumber > undone.pickNumber ? { ...p, pickNumber: p.pickNumber - 1 } : p));
+      return { ...state, picks };
+    }
+    case 'DraftPaused': {
+      const { auctionTimeLeftMs, nominationTimeLeftMs } = event.data;
+      return {
+        ...state,
+        status: 'paused',
+        auction: state.auction && { ...state.auction, pausedTimeLeftMs: auctionTimeLeftMs ?? 0 },
+        nominationDeadline: null,
+        pausedNominationTimeLeftMs: nominationTimeLeftMs,
+      };
+    }
+    case 'DraftResumed': {
+      const { auctionDeadline, nominationDeadline } = event.data;
+      const { auction } = state;
+      return {
+        ...state,
+        status: 'active',
+        auction: auction && {
+          ...auction,
+          deadline: auctionDeadline ?? auction.deadline,
+          pausedTimeLeftMs: null,
+        },
+        nominationDeadline,
+        pausedNominationTimeLeftMs: null,
+      };
+    }
+    case 'DraftCompleted':
+      return {
+        ...state,
+        status: 'completed',
+        completedAt: event.data.completedAt,
+        auction: null,
+        nominationDeadline: null,
+        pausedNominationTimeLeftMs: null,
+      };
+    case 'DraftReopened': {
+      const { currentTeamTurn, currentRound, nominationDeadline } = event.data;
+      const { completedAt: _completedAt, ...open } = state;
+      return { ...open, status: 'active', currentTeamTurn, currentRound, nominationDeadline };
+    }
     case 'DraftDeleted':
       // The picks travel in the event to the projections; the deleted draft holds none any more.
-      return { ...state, deleted: true, picks: [] };
+      return {
+        ...state,
+        deleted: true,
+        picks: [],
+        auction: null,
+        nominationDeadline: null,
+        pausedNominationTimeLeftMs: null,
+      };
     default:
       // Streams outlive code: an event this version does not know leaves the state as it is.
       return state;

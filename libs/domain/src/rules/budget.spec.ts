@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
-import { budgetColour, teamBudget } from './budget.js';
+import { budgetColour, maxBid, teamBudget } from './budget.js';
 
 describe('budgetColour', () => {
   it.each([
@@ -60,6 +60,30 @@ describe('teamBudget', () => {
           expect(a.spent + b.spent).toBe(sold.reduce((sum, p) => sum + p.cost, 0));
         },
       ),
+    );
+  });
+});
+
+describe('maxBid', () => {
+  it.each([
+    [260, 20, 241],
+    [10, 3, 8],
+    [5, 1, 5],
+    [3, 3, 1],
+    [2, 3, 0],
+    [7, 0, 0],
+    [0, 2, 0],
+  ])('is $%p remaining with %p open slots: $%p', (remaining, slotsRemaining, expected) => {
+    expect(maxBid({ remaining, slotsRemaining })).toBe(expected);
+  });
+
+  it('always leaves $1 for every other open slot', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 1, max: 20 }), (remaining, slots) => {
+        const most = maxBid({ remaining, slotsRemaining: slots });
+        expect(most).toBeGreaterThanOrEqual(0);
+        if (most > 0) expect(remaining - most).toBe(slots - 1);
+      }),
     );
   });
 });

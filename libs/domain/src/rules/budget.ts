@@ -1,4 +1,4 @@
-import { BUDGET_COLOUR_THRESHOLDS } from './limits.js';
+import { BUDGET_COLOUR_THRESHOLDS, MIN_BID } from './limits.js';
 
 export type BudgetColour = 'red' | 'amber' | 'green';
 
@@ -37,4 +37,13 @@ export function teamBudget(
     playerCount,
     slotsRemaining: Math.max(0, playersPerTeam - playerCount),
   };
+}
+
+/**
+ * The most a team may bid: what it has left minus $1 kept for each other open slot, so it can always fill its
+ * roster. 0 for a full roster, and never negative (a correction can leave a team short of $1 per slot).
+ */
+export function maxBid(budget: { remaining: number; slotsRemaining: number }): number {
+  if (budget.slotsRemaining <= 0) return 0;
+  return Math.max(0, budget.remaining - MIN_BID * (budget.slotsRemaining - 1));
 }

@@ -1,0 +1,174 @@
+import { ConflictError, ValidationError } from '../shared/errors.js';
+import { requireId } from '../shared/validation.js';
+import { MIN_BID } from '../rules/limits.js';
+import type { AutoNominate, CompleteAuction, NominatePlayer, PlaceBid } from './draft.commands.js';
+import { plusSeconds, requireTime, toIso } from './draft.clock.js';
+import type { AuctionCompleted, DraftEvent, PlayerSold } from './draft.events.js';
+import {
+  assertActsFor,
+  assertDraftActive,
+  assertDraftExists,
+  assertNewPickId,
+  requireDollars,
+  requireDraftTeam,
+} from './draft.guards.js';
+import { requireDraftPlayer } from './draft.players.js';
+import { draftTeamBudget, isPlayerDrafted } from './draft.standings.js';
+import { evolveDraft, type DraftState } from './draft.state.js';
+import { passTurn } from './draft.turn.js';
+import type { DraftPlayer } from './draft.types.js';
+
+const requireAuctionId = (value: unknown): string => requireId(value, 'Auction id is required');
+
+/** A bid (or an opening bid) must leave the team $1 for each other open slot. */
+export function assertWithinMaxBid(state: DraftState, teamId: string, amount: number): void {
+  const budget = draftTeamBudget(state, teamId);
+  if (budget.slotsRemaining === 0) throw new ConflictError('Team roster is full');
+  if (amount <= budget.maxBid) return;
+  if (budget.maxBid < MIN_BID) throw new ConflictError('Insufficient budget');
+  throw new ConflictError(`Bid exceeds your max bid of $${budget.maxBid}`);
+}
+
+type Opening = {
+  auctionId: string;
+  teamId: string;
+  player: DraftPlayer;
+  openingBid: number;
+  now: number;
+  at: string;
+  auto: boolean;
+};
+
+function openAuction(state: DraftState, opening: Opening): DraftEvent[] {
+  const { auctionId, teamId, player, openingBid, now, at, auto } = opening;
+  if (isPlayerDrafted(state, player.playerId)) throw new ConflictError('Player has already been drafted');
+  assertWithinMaxBid(state, teamId, openingBid);
+  const timeLimit = state.settings.auctionTimeLimit;
+  return [
+    {
+      type: 'PlayerNominated',
+      data: {
+        ...player,
+        auctionId,
+        nominatedBy: teamId,
+        openingBid,
+        nominatedAt: at,
+        deadline: plusSeconds(now, timeLimit),
+        timeLimit,
+        auto,
+      },
+    },
+  ];
+}
+
+export function nominatePlayer({ data }: NominatePlayer, state: DraftState): DraftEvent[] {
+  assertDraftExists(state);
+  const auctionId = requireAuctionId(data.auctionId);
+  const teamId = requireId(data.teamId, 'Select a team');
+  const player = requireDraftPlayer(data.player);
+  const openingBid = requireDollars(data.openingBid, 'Opening bid');
+  const now = requireTime(data.at);
+  assertDraftActive(state);
+  assertActsFor(data.actor, teamId, 'You can only nominate for your own team');
+  requireDraftTeam(state, teamId);
+  if (state.auction !== null) throw new ConflictError('An auction is already running');
+  if (teamId !== state.currentTeamTurn) throw new ConflictError('It is not your turn to nominate');
+  return openAuction(state, { auctionId, teamId, player, openingBid, now, at: data.at, auto: false });
+}
+
+/** The nomination timer's command: refused until the clock has run out, so a stale timer job does nothing. */
+export function autoNominate({ data }: AutoNominate, state: DraftState): DraftEvent[] {
+  assertDraftExists(state);
+  const auctionId = requireAuctionId(data.auctionId);
+  const player = requireDraftPlayer(data.player);
+  const now = requireTime(data.at);
+  assertDraftActive(state);
+  if (state.auction !== null) throw new ConflictError('An auction is already running');
+  const { nominationDeadline, currentTeamTurn } = state;
+  if (nominationDeadline === null || currentTeamTurn === null) {
+    throw new ConflictError('No nomination clock is running');
+  }
+  if (now < Date.parse(nominationDeadline)) throw new ConflictError('The nomination clock is still running');
+  return openAuction(state, {
+    auctionId,
+    teamId: currentTeamTurn,
+    player,
+    openingBid: MIN_BID,
+    now,
+    at: data.at,
+    auto: true,
+  });
+}
+
+export function placeBid({ data }: PlaceBid, state: DraftState): DraftEvent[] {
+  assertDraftExists(state);
+  const auctionId = requireAuctionId(data.auctionId);
+  const teamId = requireId(data.teamId, 'Select a team');
+  const { amount } = data;
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) {
+    throw new ValidationError('Bid must be a whole number of dollars');
+  }
+  const now = requireTime(data.at);
+  if (state.status === 'paused') throw new ConflictError('The draft is paused');
+  const { auction } = state;
+  if (auction === null) throw new ConflictError('No auction is running');
+  // A bid received at the deadline or after it, or for an earlier auction, is too late.
+  if (auction.auctionId !== auctionId || now >= Date.parse(auction.deadline)) {
+    throw new ConflictError('The auction has ended');
+  }
+  assertActsFor(data.actor, teamId, 'You can only bid for your own team');
+  requireDraftTeam(state, teamId);
+  if (auction.currentBidder === teamId) throw new ConflictError('You are already the high bidder');
+  if (amount < auction.currentBid + 1) {
+    throw new ConflictError(`Bid must be at least $${auction.currentBid + 1}`);
+  }
+  assertWithinMaxBid(state, teamId, amount);
+  // Each bid leaves at least bidTimeReset seconds on the clock; it never takes time away.
+  const deadline = Math.max(Date.parse(auction.deadline), now + state.settings.bidTimeReset * 1000);
+  return [{ type: 'BidPlaced', data: { auctionId, teamId, amount, at: data.at, deadline: toIso(deadline) } }];
+}
+
+/**
+ * Closes the auction once its deadline has passed: the high bidder buys the player, then the turn passes.
+ * Idempotent: completing an auction that is not the open one (already completed, or unknown) changes nothing.
+ * The pick is dated `at`, when the sale is recorded, so pick times follow pick numbers.
+ */
+export function completeAuction({ data }: CompleteAuction, state: DraftState): DraftEvent[] {
+  assertDraftExists(state);
+  const auctionId = requireAuctionId(data.auctionId);
+  const pickId = requireId(data.pickId, 'Pick id is required');
+  const now = requireTime(data.at);
+  const { auction } = state;
+  if (auction === null || auction.auctionId !== auctionId) return [];
+  if (state.status === 'paused') throw new ConflictError('The draft is paused');
+  if (now < Date.parse(auction.deadline)) throw new ConflictError('The auction is still running');
+  assertNewPickId(state, pickId);
+  const completed: AuctionCompleted = {
+    type: 'AuctionCompleted',
+    data: {
+      auctionId,
+      winnerTeamId: auction.currentBidder,
+      winningBid: auction.currentBid,
+      completedAt: data.at,
+    },
+  };
+  const sold: PlayerSold = {
+    type: 'PlayerSold',
+    data: {
+      pick: {
+        pickId,
+        pickNumber: state.picks.length + 1,
+        playerId: auction.playerId,
+        playerName: auction.playerName,
+        position: auction.position,
+        nflTeam: auction.nflTeam,
+        teamId: auction.currentBidder,
+        cost: auction.currentBid,
+        source: 'auction',
+        pickedAt: data.at,
+      },
+    },
+  };
+  const after = [completed, sold].reduce(evolveDraft, state);
+  return [completed, sold, ...passTurn(after, now, data.at)];
+}
