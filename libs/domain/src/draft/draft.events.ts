@@ -56,39 +56,6 @@ export type AuctionCompleted = Event<
 /** A pick is added with the next pick number (from an auction or an admin assignment). */
 export type PlayerSold = Event<'PlayerSold', { pick: Pick }>;
 
-/** The next team to nominate (teams that cannot buy any more are skipped). */
-export type NominationTurnPassed = Event<
-  'NominationTurnPassed',
-  { currentTeamTurn: string; currentRound: number; nominationDeadline: string }
->;
-
-/** Admin correction of a pick: `pick` is the whole pick after the change, `previous` before it. */
-export type PickUpdated = Event<'PickUpdated', { pick: Pick; previous: Pick; updatedAt: string }>;
-
-/** Admin correction: the pick is taken back; picks after it move up one number. */
-export type PickUndone = Event<'PickUndone', { pick: Pick; undoneAt: string }>;
-
-/** Timers freeze: the open auction's and the nomination clock's time left are kept. */
-export type DraftPaused = Event<
-  'DraftPaused',
-  { pausedAt: string; auctionTimeLeftMs: number | null; nominationTimeLeftMs: number | null }
->;
-
-/** Timers run again from where they stopped. */
-export type DraftResumed = Event<
-  'DraftResumed',
-  { resumedAt: string; auctionDeadline: string | null; nominationDeadline: string | null }
->;
-
-/** Every roster is full or no team can buy any more. */
-export type DraftCompleted = Event<'DraftCompleted', { completedAt: string }>;
-
-/** An undo freed a roster slot in a completed draft: it is active again, with this team on the clock. */
-export type DraftReopened = Event<
-  'DraftReopened',
-  { reopenedAt: string; currentTeamTurn: string; currentRound: number; nominationDeadline: string }
->;
-
 /**
  * The next team to nominate (teams that cannot buy any more are skipped). `nominationDeadline` is null when the
  * turn passes while the draft is paused (after a correction): the team's full nomination time starts on resume.
