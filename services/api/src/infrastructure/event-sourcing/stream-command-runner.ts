@@ -9,6 +9,7 @@ import {
 } from '@auction/event-store';
 import { actorMetadata, type Actor } from './actor.js';
 import { FoldedStateCache } from './folded-state-cache.js';
+import { PerKeyQueue } from './per-key-queue.js';
 
 /** Domain messages are `{ type, data }`, exactly the event store's columns. */
 export type StreamEvent = { readonly type: string; readonly data: object };
@@ -37,6 +38,12 @@ export interface RunOptions<C, E extends StreamEvent, S> {
   actor: Actor;
   /** Inline projection, run in the append's transaction: if it throws, nothing is committed. */
   project?: (tx: SqlClient, context: ProjectionContext<E, S>) => Promise<void>;
+  /**
+   * Runs after the append committed, still in the stream's turn (before the next command on the stream decides),
+   * so what it publishes goes out in log order. Not called for no-ops or already processed commands. A failure
+   * is the caller's to log: the events are durable whatever it does.
+   */
+  afterCommit?: (result: RunResult<E, S>) => void | Promise<void>;
 }
 
 export interface RunResult<E, S> {
@@ -65,10 +72,20 @@ interface Snapshot<S> {
 @Injectable()
 export class StreamCommandRunner {
   private readonly cache = new FoldedStateCache();
+  private readonly queues = new PerKeyQueue();
 
   constructor(@Inject(PostgresEventStore) private readonly store: EventStorePort) {}
 
-  async run<C, E extends StreamEvent, S>(options: RunOptions<C, E, S>): Promise<RunResult<E, S>> {
+  /**
+   * Commands on one stream run one after another in this process (one writer per stream): simultaneous commands
+   * decide on the cached state left by the previous one instead of fighting over the expected version. Across
+   * processes the expected version is the safety net.
+   */
+  run<C, E extends StreamEvent, S>(options: RunOptions<C, E, S>): Promise<RunResult<E, S>> {
+    return this.queues.run(options.streamId, () => this.runNow(options));
+  }
+
+  private async runNow<C, E extends StreamEvent, S>(options: RunOptions<C, E, S>): Promise<RunResult<E, S>> {
     const { streamId, decider } = options;
     const commandId = options.commandId ?? randomUUID();
     let snapshot = await this.load(streamId, decider);
@@ -126,13 +143,15 @@ export class StreamCommandRunner {
           state: after,
           evolve: decider.evolve,
         });
-        return {
+        const committed: RunResult<E, S> = {
           state: after,
           events,
           recorded: result.recorded,
           version: result.nextExpectedVersion,
           alreadyProcessed: false,
         };
+        await options.afterCommit?.(committed);
+        return committed;
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         if (attempts >= MAX_ATTEMPTS)

@@ -12,24 +12,29 @@ import {
   StreamCommandRunner,
   type RunResult,
 } from '../../infrastructure/event-sourcing/stream-command-runner.js';
+import { DraftCommitHooks } from './draft-commit-hooks.js';
 import { DraftProjection } from './draft.projection.js';
 
-/** Runs a command on one draft's stream with the draft decider and its inline projection. */
+/**
+ * Runs a command on one draft's stream with the draft decider and its inline projection, then the commit hooks
+ * (live events in log order, timers).
+ */
 @Injectable()
 export class DraftStream {
   constructor(
     @Inject(StreamCommandRunner) private readonly runner: StreamCommandRunner,
     @Inject(DraftProjection) private readonly projection: DraftProjection,
+    @Inject(DraftCommitHooks) private readonly hooks: DraftCommitHooks,
   ) {}
 
-  run(
+  async run(
     draftId: string,
     command: DraftCommand | ((state: DraftState) => DraftCommand | Promise<DraftCommand>),
     actor: Actor,
     /** Checks inside the append's transaction, before the projection writes (see draft.guards.ts). */
     guard?: (tx: SqlClient, state: DraftState) => Promise<void>,
   ): Promise<RunResult<DraftEvent, DraftState>> {
-    return this.runner.run({
+    const result = await this.runner.run({
       streamId: draftStreamId(draftId),
       decider: draftDecider,
       command,
@@ -38,6 +43,14 @@ export class DraftStream {
         await guard?.(tx, after);
         await this.projection.apply(tx, recorded);
       },
+      afterCommit: (committed) => this.hooks.inOrder(draftId, committed),
     });
+    if (result.events.length > 0 && !result.alreadyProcessed) await this.hooks.afterwards(draftId, result);
+    return result;
+  }
+
+  /** The draft's folded state (cached, topped up with newer events): the open auction and its clocks. */
+  read(draftId: string): Promise<{ state: DraftState; version: number }> {
+    return this.runner.read(draftStreamId(draftId), draftDecider);
   }
 }

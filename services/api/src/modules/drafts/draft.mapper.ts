@@ -9,6 +9,9 @@ export interface DraftRow {
   players_per_team: number;
   budget_per_team: number;
   draft_type: 'auction';
+  auction_time_limit: number;
+  bid_time_reset: number;
+  nomination_time_limit: number;
   current_round: number;
   current_team_turn: string | null;
   turn_team_name: string | null;
@@ -75,6 +78,9 @@ export function toDraftJson(row: DraftRow, teams: DraftTeam[]): Draft {
       playersPerTeam: row.players_per_team,
       budgetPerTeam: row.budget_per_team,
       draftType: row.draft_type,
+      auctionTimeLimit: row.auction_time_limit,
+      bidTimeReset: row.bid_time_reset,
+      nominationTimeLimit: row.nomination_time_limit,
     },
     createdAt: row.created_at.toISOString(),
     startedAt: row.started_at?.toISOString() ?? null,

@@ -27,6 +27,9 @@ describe('draft projection helpers', () => {
       nflTeam: 'KC',
       teamId: 't',
       cost: 1,
+      pickId: `pick-${playerId}`,
+      source: 'auction' as const,
+      pickedAt: '2026-01-01T00:00:00.000Z',
     });
     expect(releasedPlayerIds([pick('p1'), pick('p2'), pick('p1')])).toEqual(['p1', 'p2']);
   });

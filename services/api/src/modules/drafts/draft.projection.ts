@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { isDraftEvent, type DraftEvent, type Pick } from '@auction/domain';
+import { DEFAULT_DRAFT_SETTINGS, isDraftEvent, type DraftEvent, type Pick } from '@auction/domain';
 import type { RecordedEvent, SqlClient } from '@auction/event-store';
 import type { Projection } from '../../infrastructure/event-sourcing/projection.js';
 import { markPlayerDrafted, releasePlayers, resetDraftState } from './release-players.js';
@@ -21,6 +22,41 @@ export function teamsTouchedByAssignment(previous: readonly string[], next: read
 /** The ids of players a deleted draft gives back, without duplicates. */
 export function releasedPlayerIds(picks: readonly Pick[]): string[] {
   return [...new Set(picks.map((pick) => pick.playerId))];
+}
+
+/**
+ * The picks row id: the domain's stable pick id. Picks sold before picks had ids (no pickId in the event) keep the
+ * id derived from (draft, pick number), so a rebuild gives every pick the same id.
+ */
+export function pickRowId(draftId: string, pick: Pick): string {
+  return (pick as Partial<Pick>).pickId ?? legacyPickId(draftId, pick.pickNumber);
+}
+
+function legacyPickId(draftId: string, pickNumber: number): string {
+  const hex = createHash('md5').update(`${draftId}:${pickNumber}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+async function insertPick(tx: SqlClient, draftId: string, pick: Pick, at: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO picks (id, draft_id, pick_number, player_id, player_name, position, nfl_team, team_id, cost, created_at,
+                        source, picked_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      pickRowId(draftId, pick),
+      draftId,
+      pick.pickNumber,
+      pick.playerId,
+      pick.playerName,
+      pick.position,
+      pick.nflTeam,
+      pick.teamId,
+      pick.cost,
+      at,
+      (pick as Partial<Pick>).source ?? 'auction',
+      (pick as Partial<Pick>).pickedAt ?? at,
+    ],
+  );
 }
 
 /**
@@ -58,8 +94,9 @@ export class DraftProjection implements Projection {
         const { name, settings, createdAt } = event.data;
         await tx.query(
           `INSERT INTO drafts (id, name, status, teams_count, players_per_team, budget_per_team, draft_type,
-                               current_round, total_picks, created_at, version)
-           VALUES ($1, $2, 'created', $3, $4, $5, $6, 0, 0, $7, 0)`,
+                               current_round, total_picks, created_at, version, auction_time_limit, bid_time_reset,
+                               nomination_time_limit)
+           VALUES ($1, $2, 'created', $3, $4, $5, $6, 0, 0, $7, 0, $8, $9, $10)`,
           [
             draftId,
             name,
@@ -68,6 +105,9 @@ export class DraftProjection implements Projection {
             settings.budgetPerTeam,
             settings.draftType,
             createdAt,
+            settings.auctionTimeLimit ?? DEFAULT_DRAFT_SETTINGS.auctionTimeLimit,
+            settings.bidTimeReset ?? DEFAULT_DRAFT_SETTINGS.bidTimeReset,
+            settings.nominationTimeLimit ?? DEFAULT_DRAFT_SETTINGS.nominationTimeLimit,
           ],
         );
         return;
@@ -77,7 +117,9 @@ export class DraftProjection implements Projection {
         await tx.query(
           `UPDATE drafts SET name = coalesce($2, name), teams_count = coalesce($3, teams_count),
                   players_per_team = coalesce($4, players_per_team), budget_per_team = coalesce($5, budget_per_team),
-                  draft_type = coalesce($6, draft_type)
+                  draft_type = coalesce($6, draft_type),
+                  auction_time_limit = coalesce($7, auction_time_limit), bid_time_reset = coalesce($8, bid_time_reset),
+                  nomination_time_limit = coalesce($9, nomination_time_limit)
            WHERE id = $1`,
           [
             draftId,
@@ -86,6 +128,9 @@ export class DraftProjection implements Projection {
             settings?.playersPerTeam ?? null,
             settings?.budgetPerTeam ?? null,
             settings?.draftType ?? null,
+            settings?.auctionTimeLimit ?? null,
+            settings?.bidTimeReset ?? null,
+            settings?.nominationTimeLimit ?? null,
           ],
         );
         if (settings) await recomputeTeamStandings(tx, await this.teamsOf(tx, draftId), at);
@@ -117,28 +162,78 @@ export class DraftProjection implements Projection {
         return;
       }
       case 'PlayerSold': {
-        const { pick } = event.data;
-        // The pick's id is derived from (draft, pick number), so a rebuild gives every pick the same id.
-        await tx.query(
-          `INSERT INTO picks (id, draft_id, pick_number, player_id, player_name, position, nfl_team, team_id, cost, created_at)
-           VALUES (md5($1::text || ':' || $2::text)::uuid, $1::uuid, $2::int, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            draftId,
-            pick.pickNumber,
-            pick.playerId,
-            pick.playerName,
-            pick.position,
-            pick.nflTeam,
-            pick.teamId,
-            pick.cost,
-            at,
-          ],
-        );
+        await insertPick(tx, draftId, event.data.pick, at);
         await tx.query(`UPDATE drafts SET total_picks = total_picks + 1 WHERE id = $1`, [draftId]);
+        await markPlayerDrafted(tx, draftId, event.data.pick);
+        await recomputeTeamStandings(tx, [event.data.pick.teamId], at);
+        return;
+      }
+      case 'PickUpdated': {
+        const { pick, previous } = event.data;
+        await tx.query(
+          `UPDATE picks SET player_id = $2, player_name = $3, position = $4, nfl_team = $5, team_id = $6, cost = $7
+           WHERE id = $1`,
+          [pickRowId(draftId, previous), pick.playerId, pick.playerName, pick.position, pick.nflTeam, pick.teamId, pick.cost],
+        );
+        if (previous.playerId !== pick.playerId) await releasePlayers(tx, draftId, [previous.playerId]);
         await markPlayerDrafted(tx, draftId, pick);
+        await recomputeTeamStandings(tx, teamsTouchedByAssignment([previous.teamId], [pick.teamId]), at);
+        return;
+      }
+      case 'PickUndone': {
+        const { pick } = event.data;
+        const { rows } = await tx.query<{ pick_number: number }>(
+          `DELETE FROM picks WHERE id = $1 RETURNING pick_number`,
+          [pickRowId(draftId, pick)],
+        );
+        const removed = rows[0]?.pick_number ?? pick.pickNumber;
+        // Later picks move up one number (the constraint is checked at the end of the statement).
+        await tx.query(`UPDATE picks SET pick_number = pick_number - 1 WHERE draft_id = $1 AND pick_number > $2`, [
+          draftId,
+          removed,
+        ]);
+        await tx.query(`UPDATE drafts SET total_picks = greatest(total_picks - 1, 0) WHERE id = $1`, [draftId]);
+        await releasePlayers(tx, draftId, [pick.playerId]);
         await recomputeTeamStandings(tx, [pick.teamId], at);
         return;
       }
+      case 'NominationTurnPassed': {
+        const { currentTeamTurn, currentRound } = event.data;
+        await tx.query(`UPDATE drafts SET current_team_turn = $2, current_round = $3 WHERE id = $1`, [
+          draftId,
+          currentTeamTurn,
+          currentRound,
+        ]);
+        return;
+      }
+      case 'DraftPaused':
+        await tx.query(`UPDATE drafts SET status = 'paused' WHERE id = $1`, [draftId]);
+        return;
+      case 'DraftResumed':
+        await tx.query(`UPDATE drafts SET status = 'active' WHERE id = $1`, [draftId]);
+        return;
+      case 'DraftCompleted':
+        await tx.query(`UPDATE drafts SET status = 'completed', completed_at = $2 WHERE id = $1`, [
+          draftId,
+          event.data.completedAt,
+        ]);
+        await recomputeTeamStandings(tx, await this.teamsOf(tx, draftId), at);
+        return;
+      case 'DraftReopened': {
+        const { currentTeamTurn, currentRound } = event.data;
+        await tx.query(
+          `UPDATE drafts SET status = 'active', completed_at = NULL, current_team_turn = $2, current_round = $3
+           WHERE id = $1`,
+          [draftId, currentTeamTurn, currentRound],
+        );
+        await recomputeTeamStandings(tx, await this.teamsOf(tx, draftId), at);
+        return;
+      }
+      // The open auction is served from the folded stream (cached), not from a table.
+      case 'PlayerNominated':
+      case 'BidPlaced':
+      case 'AuctionCompleted':
+        return;
       case 'DraftDeleted': {
         await tx.query(`UPDATE drafts SET deleted_at = $2, total_picks = 0 WHERE id = $1`, [
           draftId,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   draftDataSchema,
@@ -90,6 +91,9 @@ const pick = (pickNumber: number, team: Team, cost: number, position = 'RB'): Pi
   nflTeam: 'KC',
   teamId: team._id,
   cost,
+  pickId: randomUUID(),
+  source: 'auction',
+  pickedAt: new Date().toISOString(),
 });
 
 describe('drafts', () => {

@@ -10,6 +10,7 @@ import { StartDraftController } from './commands/start-draft/start-draft.control
 import { StartDraftHandler } from './commands/start-draft/start-draft.handler.js';
 import { UpdateDraftController } from './commands/update-draft/update-draft.controller.js';
 import { UpdateDraftHandler } from './commands/update-draft/update-draft.handler.js';
+import { DraftCommitHooks } from './draft-commit-hooks.js';
 import { DraftEventsPublisher } from './draft-events.publisher.js';
 import { DraftStream } from './draft-stream.js';
 import { DraftProjection } from './draft.projection.js';
@@ -37,6 +38,7 @@ import { ListDraftsHandler } from './queries/list-drafts/list-drafts.handler.js'
     StartDraftController,
   ],
   providers: [
+    DraftCommitHooks,
     DraftReadModel,
     DraftProjection,
     DraftStream,
@@ -51,6 +53,8 @@ import { ListDraftsHandler } from './queries/list-drafts/list-drafts.handler.js'
     AssignTeamsHandler,
     StartDraftHandler,
   ],
-  exports: [DraftReadModel, DraftProjection, DraftStream, DraftEventsPublisher, LeagueReadModelsRebuilder],
+  exports: [
+    DraftCommitHooks,
+    DraftReadModel, DraftProjection, DraftStream, DraftEventsPublisher, LeagueReadModelsRebuilder],
 })
 export class DraftsModule {}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import { playersDataSchema, type Player, type PlayersData } from '@auction/contracts';
 import { draftStreamId, type DraftEvent, type Pick } from '@auction/domain';
@@ -77,5 +78,8 @@ export function pickOf(player: Player, pickNumber: number, teamId: string, cost:
     nflTeam: player.team ?? 'FA',
     teamId,
     cost,
+    pickId: randomUUID(),
+    source: 'auction',
+    pickedAt: new Date().toISOString(),
   };
 }

@@ -1,0 +1,58 @@
+import type { Auction as AuctionJson, AuctionTeam } from '@auction/contracts';
+import type { Auction, CompletedAuction, DraftState } from '@auction/domain';
+import { teamRefOr } from './team-directory.js';
+
+/** Every team an auction names (nominator and bidders), to look their names up once. */
+export function teamsNamedBy(auction: Auction): string[] {
+  return [auction.nominatedBy, auction.currentBidder, ...auction.bids.map((bid) => bid.teamId)];
+}
+
+/** Milliseconds left by the server clock (frozen while paused, 0 once the deadline passed). */
+export function auctionMsLeft(auction: Auction, now: number): number {
+  if (auction.pausedTimeLeftMs !== null) return auction.pausedTimeLeftMs;
+  return Math.max(0, Date.parse(auction.deadline) - now);
+}
+
+/** Whole seconds, rounded up: the countdown shows 1 until the very end. */
+export const secondsLeft = (ms: number): number => Math.ceil(ms / 1000);
+
+/** The wire shape of an open or completed auction (contracts' auctionSchema), timed by the server clock `now`. */
+export function toAuctionJson(
+  draftId: string,
+  auction: Auction | CompletedAuction,
+  refs: Map<string, AuctionTeam>,
+  state: Pick<DraftState, 'status'>,
+  now: number,
+): AuctionJson {
+  const completed = 'winnerTeamId' in auction ? auction : null;
+  const msLeft = completed ? 0 : auctionMsLeft(auction, now);
+  const status = completed ? 'completed' : state.status === 'paused' ? 'paused' : 'active';
+  return {
+    _id: auction.auctionId,
+    draftId,
+    status,
+    playerId: auction.playerId,
+    playerName: auction.playerName,
+    position: auction.position,
+    nflTeam: auction.nflTeam,
+    projectedPoints: auction.projectedPoints,
+    openingBid: auction.openingBid,
+    currentBid: auction.currentBid,
+    currentBidder: teamRefOr(refs, auction.currentBidder),
+    nominatedBy: teamRefOr(refs, auction.nominatedBy),
+    bids: [...auction.bids].reverse().map((bid) => {
+      const team = teamRefOr(refs, bid.teamId);
+      return { team, teamName: team.name, teamNumber: team.teamNumber, amount: bid.amount, at: bid.at };
+    }),
+    timeLeft: secondsLeft(msLeft),
+    timeLimit: auction.timeLimit,
+    startedAt: auction.startedAt,
+    deadline: completed || auction.pausedTimeLeftMs === null ? auction.deadline : null,
+    timeLeftMs: msLeft,
+    serverTime: new Date(now).toISOString(),
+    autoNominated: auction.auto,
+    winner: completed ? teamRefOr(refs, completed.winnerTeamId) : null,
+    winningBid: completed ? completed.winningBid : null,
+    completedAt: completed ? completed.completedAt : null,
+  };
+}
