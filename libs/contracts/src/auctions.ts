@@ -81,6 +81,9 @@ export const draftAuctionDataSchema = z.object({
 export type DraftAuctionData = z.infer<typeof draftAuctionDataSchema>;
 export const auctionDataSchema = z.object({ auction: auctionSchema });
 export type AuctionData = z.infer<typeof auctionDataSchema>;
+/** POST /auctions/{id}/complete: the completed auction (null once a later auction has completed too). */
+export const completeAuctionDataSchema = z.object({ auction: auctionSchema.nullable() });
+export type CompleteAuctionData = z.infer<typeof completeAuctionDataSchema>;
 
 export const nominateRequestSchema = z.object({
   draftId: idSchema,
@@ -137,6 +140,10 @@ export const picksDataSchema = z.object({ picks: z.array(pickSchema) });
 export type PicksData = z.infer<typeof picksDataSchema>;
 export const pickDataSchema = z.object({ pick: pickSchema });
 export type PickData = z.infer<typeof pickDataSchema>;
+
+/** DELETE /drafts/{id}/picks/{pickId}: the number the undone pick had (later picks moved up one). */
+export const undoPickDataSchema = z.object({ pickNumber: z.number().int() });
+export type UndoPickData = z.infer<typeof undoPickDataSchema>;
 
 export const RECENT_PICKS_DEFAULT_LIMIT = 100;
 export const RECENT_PICKS_LIMIT_MAX = 500;

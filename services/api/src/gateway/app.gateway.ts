@@ -12,28 +12,23 @@ import {
   ClientEvents,
   ServerEvents,
   authenticatePayloadSchema,
-  idSchema,
   type AuthenticatedPayload,
 } from '@auction/contracts';
 import type { Server, Socket } from 'socket.io';
 import { TokenService } from '../common/auth/token.service.js';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter.js';
 import { PRESENCE_HEARTBEAT_MS, PresenceService } from './presence.service.js';
-import { ADMINS_ROOM, AUTHENTICATED_ROOM, draftRoom, userRoom } from './socket-rooms.js';
+import { ADMINS_ROOM, AUTHENTICATED_ROOM, userRoom } from './socket-rooms.js';
 import { SocketServerRef } from './socket-server.ref.js';
 import { setSocketUser, socketUser } from './socket-user.js';
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
 
-/** What joinDraft/leaveDraft answer to a client that sent an acknowledgement callback. */
-interface DraftAck {
-  draftId: string;
-}
 export const INVALID_SOCKET_TOKEN = 'Invalid or expired token';
 
 /**
- * The socket.io entry point on the server root (path /socket.io): authentication, presence and draft rooms.
- * Feature gateways (bids, chat) add their own @SubscribeMessage handlers, check `socketUser(socket)` and also
+ * The socket.io entry point on the server root (path /socket.io): authentication and presence. Feature gateways
+ * (the draft room: join/leave, bids, chat, typing — modules/auctions/gateway) add their own @SubscribeMessage handlers, check `socketUser(socket)` and also
  * use `@UseFilters(AllExceptionsFilter)`: Nest applies global filters to HTTP only, and this filter answers a
  * failed socket handler with `error { message }` (domain errors keep their message).
  */
@@ -137,39 +132,6 @@ export class AppGateway
     };
     socket.emit(ServerEvents.authenticated, answer);
     await this.broadcastActiveUsers();
-  }
-
-  @SubscribeMessage(ClientEvents.joinDraft)
-  async joinDraft(
-    @ConnectedSocket() socket: Socket,
-    @MessageBody() payload: unknown,
-  ): Promise<DraftAck | undefined> {
-    if (!socketUser(socket)) return undefined;
-    const draftId = this.draftIdOf(socket, payload);
-    if (!draftId) return undefined;
-    await socket.join(draftRoom(draftId));
-    socket.emit(ServerEvents.draftJoined, { draftId });
-    return { draftId };
-  }
-
-  @SubscribeMessage(ClientEvents.leaveDraft)
-  async leaveDraft(
-    @ConnectedSocket() socket: Socket,
-    @MessageBody() payload: unknown,
-  ): Promise<DraftAck | undefined> {
-    if (!socketUser(socket)) return undefined;
-    const draftId = this.draftIdOf(socket, payload);
-    if (!draftId) return undefined;
-    await socket.leave(draftRoom(draftId));
-    return { draftId };
-  }
-
-  private draftIdOf(socket: Socket, payload: unknown): string | null {
-    const raw = typeof payload === 'string' ? payload : (payload as { draftId?: unknown } | null)?.draftId;
-    const parsed = idSchema.safeParse(raw);
-    if (parsed.success) return parsed.data;
-    socket.emit(ServerEvents.error, { message: 'Invalid draft id' });
-    return null;
   }
 
   private async broadcastActiveUsers(): Promise<void> {

@@ -1,4 +1,5 @@
 import { EventSourcingModule } from '../infrastructure/event-sourcing/event-sourcing.module.js';
+import { AuctionsModule } from './auctions/auctions.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -17,4 +18,5 @@ export const featureModules = [
   DraftsModule,
   PlayerSyncModule,
   PlayersModule,
+  AuctionsModule,
 ];

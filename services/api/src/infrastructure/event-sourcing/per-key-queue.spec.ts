@@ -13,7 +13,11 @@ describe('PerKeyQueue', () => {
       log.push(`end ${name}`);
       return name;
     };
-    const results = await Promise.all([queue.run('a', task('1')), queue.run('a', task('2')), queue.run('a', task('3'))]);
+    const results = await Promise.all([
+      queue.run('a', task('1')),
+      queue.run('a', task('2')),
+      queue.run('a', task('3')),
+    ]);
     expect(results).toEqual(['1', '2', '3']);
     expect(log).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3']);
   });

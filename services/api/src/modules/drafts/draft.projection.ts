@@ -67,7 +67,7 @@ async function insertPick(tx: SqlClient, draftId: string, pick: Pick, at: Date):
 @Injectable()
 export class DraftProjection implements Projection {
   readonly name = 'drafts';
-  readonly tables = ['picks', 'draft_teams', 'drafts'] as const;
+  readonly tables = ['auctions', 'picks', 'draft_teams', 'drafts'] as const;
 
   handles(eventType: string): boolean {
     return isDraftEvent({ type: eventType });
@@ -173,7 +173,15 @@ export class DraftProjection implements Projection {
         await tx.query(
           `UPDATE picks SET player_id = $2, player_name = $3, position = $4, nfl_team = $5, team_id = $6, cost = $7
            WHERE id = $1`,
-          [pickRowId(draftId, previous), pick.playerId, pick.playerName, pick.position, pick.nflTeam, pick.teamId, pick.cost],
+          [
+            pickRowId(draftId, previous),
+            pick.playerId,
+            pick.playerName,
+            pick.position,
+            pick.nflTeam,
+            pick.teamId,
+            pick.cost,
+          ],
         );
         if (previous.playerId !== pick.playerId) await releasePlayers(tx, draftId, [previous.playerId]);
         await markPlayerDrafted(tx, draftId, pick);
@@ -188,11 +196,13 @@ export class DraftProjection implements Projection {
         );
         const removed = rows[0]?.pick_number ?? pick.pickNumber;
         // Later picks move up one number (the constraint is checked at the end of the statement).
-        await tx.query(`UPDATE picks SET pick_number = pick_number - 1 WHERE draft_id = $1 AND pick_number > $2`, [
+        await tx.query(
+          `UPDATE picks SET pick_number = pick_number - 1 WHERE draft_id = $1 AND pick_number > $2`,
+          [draftId, removed],
+        );
+        await tx.query(`UPDATE drafts SET total_picks = greatest(total_picks - 1, 0) WHERE id = $1`, [
           draftId,
-          removed,
         ]);
-        await tx.query(`UPDATE drafts SET total_picks = greatest(total_picks - 1, 0) WHERE id = $1`, [draftId]);
         await releasePlayers(tx, draftId, [pick.playerId]);
         await recomputeTeamStandings(tx, [pick.teamId], at);
         return;
@@ -229,8 +239,14 @@ export class DraftProjection implements Projection {
         await recomputeTeamStandings(tx, await this.teamsOf(tx, draftId), at);
         return;
       }
-      // The open auction is served from the folded stream (cached), not from a table.
+      // Only the auction → draft index: the open auction is served from the folded stream (cached).
       case 'PlayerNominated':
+        await tx.query(
+          `INSERT INTO auctions (id, draft_id, player_id, nominated_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (id) DO NOTHING`,
+          [event.data.auctionId, draftId, event.data.playerId, event.data.nominatedAt],
+        );
+        return;
       case 'BidPlaced':
       case 'AuctionCompleted':
         return;

@@ -55,6 +55,11 @@ import { ListDraftsHandler } from './queries/list-drafts/list-drafts.handler.js'
   ],
   exports: [
     DraftCommitHooks,
-    DraftReadModel, DraftProjection, DraftStream, DraftEventsPublisher, LeagueReadModelsRebuilder],
+    DraftReadModel,
+    DraftProjection,
+    DraftStream,
+    DraftEventsPublisher,
+    LeagueReadModelsRebuilder,
+  ],
 })
 export class DraftsModule {}

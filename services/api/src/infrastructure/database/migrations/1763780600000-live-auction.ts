@@ -6,6 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *  - picks get the stable pick id of the domain (the primary key, so renumbering after an undo never changes a
  *    pick's id), where the pick came from (auction or admin) and when; pick numbers shift down by one after an
  *    undo, so their uniqueness is checked at the end of each statement (DEFERRABLE) rather than row by row;
+ *  - auctions maps each auction id to its draft (POST /auctions/{id}/bid names only the auction); the open
+ *    auction itself is served from the folded draft stream;
  *  - chat_messages holds the draft room's chat (not in the event log: chat is not part of the auction's facts).
  */
 export class LiveAuction1763780600000 implements MigrationInterface {
@@ -32,6 +34,15 @@ export class LiveAuction1763780600000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX picks_picked_at_idx ON picks (picked_at DESC, pick_number DESC)`);
 
     await queryRunner.query(`
+      CREATE TABLE auctions (
+        id uuid PRIMARY KEY,
+        draft_id uuid NOT NULL REFERENCES drafts (id),
+        player_id text NOT NULL,
+        nominated_at timestamptz NOT NULL
+      )`);
+    await queryRunner.query(`CREATE INDEX auctions_draft_idx ON auctions (draft_id)`);
+
+    await queryRunner.query(`
       CREATE TABLE chat_messages (
         id uuid PRIMARY KEY,
         draft_id uuid NOT NULL,
@@ -48,6 +59,7 @@ export class LiveAuction1763780600000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE IF EXISTS chat_messages`);
+    await queryRunner.query(`DROP TABLE IF EXISTS auctions`);
     await queryRunner.query(`DROP INDEX IF EXISTS picks_picked_at_idx`);
     await queryRunner.query(`ALTER TABLE picks DROP CONSTRAINT picks_draft_pick_number_unique`);
     await queryRunner.query(

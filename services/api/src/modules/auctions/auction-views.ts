@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Auction as AuctionJson, DraftAuctionData } from '@auction/contracts';
+import { nominationTimeLeftMs, type DraftState } from '@auction/domain';
+import { draftNotFound } from '../drafts/draft.errors.js';
+import { DraftStream } from '../drafts/draft-stream.js';
+import { teamsNamedBy, toAuctionJson } from './auction.mapper.js';
+import { TeamDirectory, teamRefOr } from './team-directory.js';
+
+/** Auction answers built from the folded draft stream (cached), timed by the server clock. */
+@Injectable()
+export class AuctionViews {
+  constructor(
+    @Inject(DraftStream) private readonly drafts: DraftStream,
+    @Inject(TeamDirectory) private readonly directory: TeamDirectory,
+  ) {}
+
+  async ofDraft(draftId: string): Promise<DraftAuctionData> {
+    const { state } = await this.drafts.read(draftId);
+    if (!state.exists || state.deleted) throw draftNotFound();
+    return this.fromState(draftId, state);
+  }
+
+  async fromState(draftId: string, state: DraftState, now = Date.now()): Promise<DraftAuctionData> {
+    const ids = [
+      ...(state.auction ? teamsNamedBy(state.auction) : []),
+      ...(state.lastCompletedAuction ? teamsNamedBy(state.lastCompletedAuction) : []),
+      ...(state.currentTeamTurn ? [state.currentTeamTurn] : []),
+    ];
+    const refs = await this.directory.refs(ids, now);
+    const serverTime = new Date(now).toISOString();
+    return {
+      auction: state.auction ? toAuctionJson(draftId, state.auction, refs, state, now) : null,
+      lastCompletedAuction: state.lastCompletedAuction
+        ? toAuctionJson(draftId, state.lastCompletedAuction, refs, state, now)
+        : null,
+      draftStatus: state.status,
+      currentTeamTurn: state.currentTeamTurn ? teamRefOr(refs, state.currentTeamTurn) : null,
+      nominationDeadline: state.nominationDeadline,
+      nominationTimeLeftMs: nominationTimeLeftMs(state, serverTime),
+      serverTime,
+    };
+  }
+
+  /** The open auction (or the one just completed, when `auctionId` names it) as the wire shows it. */
+  async auction(draftId: string, state: DraftState, auctionId?: string): Promise<AuctionJson | null> {
+    const now = Date.now();
+    const auction =
+      state.auction && (!auctionId || state.auction.auctionId === auctionId)
+        ? state.auction
+        : state.lastCompletedAuction && (!auctionId || state.lastCompletedAuction.auctionId === auctionId)
+          ? state.lastCompletedAuction
+          : null;
+    if (!auction) return null;
+    const refs = await this.directory.refs(teamsNamedBy(auction), now);
+    return toAuctionJson(draftId, auction, refs, state, now);
+  }
+}

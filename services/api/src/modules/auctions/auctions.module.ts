@@ -1,0 +1,86 @@
+import { Module } from '@nestjs/common';
+import { DraftsModule } from '../drafts/drafts.module.js';
+import { TeamsModule } from '../teams/teams.module.js';
+import { AuctionIndex } from './auction-index.js';
+import { AuctionViews } from './auction-views.js';
+import { ChatRepository } from './chat/chat.repository.js';
+import {
+  AssignPlayerController,
+  MakePickController,
+} from './commands/assign-player/assign-player.controller.js';
+import { AssignPlayerHandler } from './commands/assign-player/assign-player.handler.js';
+import { AutoNominateHandler } from './commands/auto-nominate/auto-nominate.handler.js';
+import { CompleteAuctionController } from './commands/complete-auction/complete-auction.controller.js';
+import { CompleteAuctionHandler } from './commands/complete-auction/complete-auction.handler.js';
+import { NominatePlayerController } from './commands/nominate-player/nominate-player.controller.js';
+import { NominatePlayerHandler } from './commands/nominate-player/nominate-player.handler.js';
+import { PauseDraftController } from './commands/pause-draft/pause-draft.controller.js';
+import { PauseDraftHandler } from './commands/pause-draft/pause-draft.handler.js';
+import { PlaceBidController } from './commands/place-bid/place-bid.controller.js';
+import { PlaceBidHandler } from './commands/place-bid/place-bid.handler.js';
+import { ResumeDraftHandler } from './commands/resume-draft/resume-draft.handler.js';
+import { UndoPickController } from './commands/undo-pick/undo-pick.controller.js';
+import { UndoPickHandler } from './commands/undo-pick/undo-pick.handler.js';
+import { UpdatePickController } from './commands/update-pick/update-pick.controller.js';
+import { UpdatePickHandler } from './commands/update-pick/update-pick.handler.js';
+import { DraftActors } from './draft-actor.js';
+import { DraftRoomGateway } from './gateway/draft-room.gateway.js';
+import { DraftLivePublisher } from './live/draft-live.publisher.js';
+import { PicksReadModel } from './picks.read-model.js';
+import { PlayerLookup } from './player-lookup.js';
+import { GetDraftAuctionController } from './queries/get-draft-auction/get-draft-auction.controller.js';
+import { GetDraftAuctionHandler } from './queries/get-draft-auction/get-draft-auction.handler.js';
+import { ListDraftPicksController } from './queries/list-draft-picks/list-draft-picks.controller.js';
+import { ListDraftPicksHandler } from './queries/list-draft-picks/list-draft-picks.handler.js';
+import { ListRecentPicksController } from './queries/list-recent-picks/list-recent-picks.controller.js';
+import { ListRecentPicksHandler } from './queries/list-recent-picks/list-recent-picks.handler.js';
+import { TeamDirectory } from './team-directory.js';
+import { DraftTimersQueue } from './timers/draft-timers.queue.js';
+
+/**
+ * The live auction (docs/adr/0006-live-auction.md): nominations, bids, completion, pause/resume and pick
+ * corrections on the draft stream; the auction and pick reads; the draft room socket gateway; the draft timers.
+ */
+@Module({
+  imports: [TeamsModule, DraftsModule],
+  // Static paths before parameterised ones of the same shape (drafts/picks/recent before drafts/:id/picks).
+  controllers: [
+    ListRecentPicksController,
+    ListDraftPicksController,
+    GetDraftAuctionController,
+    NominatePlayerController,
+    PlaceBidController,
+    CompleteAuctionController,
+    PauseDraftController,
+    AssignPlayerController,
+    MakePickController,
+    UpdatePickController,
+    UndoPickController,
+  ],
+  providers: [
+    AuctionIndex,
+    AuctionViews,
+    ChatRepository,
+    DraftActors,
+    DraftLivePublisher,
+    DraftRoomGateway,
+    DraftTimersQueue,
+    PicksReadModel,
+    PlayerLookup,
+    TeamDirectory,
+    NominatePlayerHandler,
+    PlaceBidHandler,
+    CompleteAuctionHandler,
+    AutoNominateHandler,
+    PauseDraftHandler,
+    ResumeDraftHandler,
+    AssignPlayerHandler,
+    UpdatePickHandler,
+    UndoPickHandler,
+    GetDraftAuctionHandler,
+    ListDraftPicksHandler,
+    ListRecentPicksHandler,
+  ],
+  exports: [DraftTimersQueue],
+})
+export class AuctionsModule {}

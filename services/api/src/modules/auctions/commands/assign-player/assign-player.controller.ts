@@ -1,0 +1,79 @@
+import { Body, Controller, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  assignPlayerRequestSchema,
+  draftPickRequestSchema,
+  pickDataSchema,
+  type Id,
+  type PickData,
+} from '@auction/contracts';
+import type { z } from 'zod';
+import { CurrentUser, Roles, type AuthUser } from '../../../../common/auth/index.js';
+import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ErrorResponses, ZodBody, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
+import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
+import { AssignPlayerCommand } from './assign-player.command.js';
+
+const ERRORS: Array<[number, string]> = [
+  [400, 'Invalid body, or the team is not in this draft'],
+  [401, 'No or invalid token'],
+  [403, 'Admins only'],
+  [404, 'Draft or player not found'],
+  [409, 'Player drafted or up for auction, roster full, insufficient budget, draft not started'],
+];
+
+const assigned = (pick: PickData['pick']) =>
+  `Assigned ${pick.playerName} to ${pick.teamId.name} for $${pick.cost}`;
+
+/** The spec's POST /players/assign {playerId (provider id), teamId, cost, draftId}. */
+@ApiTags('players')
+@ApiBearerAuth()
+@Controller('players')
+export class AssignPlayerController {
+  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+
+  @Post('assign')
+  @HttpCode(HttpStatus.CREATED)
+  @Roles('admin')
+  @ZodBody(
+    assignPlayerRequestSchema,
+    'Admin correction: gives a player to a team at a cost, outside any auction',
+  )
+  @ZodOkResponse(pickDataSchema, 201, 'The new pick')
+  @ErrorResponses(...ERRORS)
+  async assign(
+    @Body(new ZodValidationPipe(assignPlayerRequestSchema)) body: z.output<typeof assignPlayerRequestSchema>,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ApiEnvelope<PickData>> {
+    const pick = await this.commandBus.execute(
+      new AssignPlayerCommand(body.draftId, body.playerId, body.teamId, body.cost, user),
+    );
+    return ok(assigned(pick), { pick });
+  }
+}
+
+/** The spec's POST /drafts/{id}/pick: the same correction, the draft named by the path. */
+@ApiTags('drafts')
+@ApiBearerAuth()
+@Controller('drafts')
+export class MakePickController {
+  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+
+  @Post(':id/pick')
+  @HttpCode(HttpStatus.CREATED)
+  @Roles('admin')
+  @ZodBody(draftPickRequestSchema, 'Admin correction: records a pick (player by provider id, team, cost)')
+  @ZodOkResponse(pickDataSchema, 201, 'The new pick')
+  @ErrorResponses(...ERRORS)
+  async pick(
+    @Param('id', ParseIdPipe) draftId: Id,
+    @Body(new ZodValidationPipe(draftPickRequestSchema)) body: z.output<typeof draftPickRequestSchema>,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ApiEnvelope<PickData>> {
+    const pick = await this.commandBus.execute(
+      new AssignPlayerCommand(draftId, body.playerId, body.teamId, body.cost, user),
+    );
+    return ok(assigned(pick), { pick });
+  }
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Auction } from '@auction/contracts';
+import type { DraftCommand, DraftState } from '@auction/domain';
+import { DraftStream } from '../../../drafts/draft-stream.js';
+import { playerAlreadyDrafted, playerNotFound, teamRequired } from '../../auction.errors.js';
+import { AuctionViews } from '../../auction-views.js';
+import { DraftActors, ownTeamIn } from '../../draft-actor.js';
+import { PlayerLookup } from '../../player-lookup.js';
+import { NominatePlayerCommand } from './nominate-player.command.js';
+
+@CommandHandler(NominatePlayerCommand)
+export class NominatePlayerHandler implements ICommandHandler<NominatePlayerCommand> {
+  constructor(
+    @Inject(DraftStream) private readonly drafts: DraftStream,
+    @Inject(DraftActors) private readonly actors: DraftActors,
+    @Inject(PlayerLookup) private readonly players: PlayerLookup,
+    @Inject(AuctionViews) private readonly views: AuctionViews,
+  ) {}
+
+  async execute(command: NominatePlayerCommand): Promise<Auction> {
+    const { draftId, user, at } = command;
+    const player = await this.players.byProviderId(command.playerId);
+    if (!player) throw playerNotFound();
+    // The spec's pool has one isDrafted flag: a player bought in another draft is not available either.
+    if (player.isDrafted) throw playerAlreadyDrafted();
+    const actor = await this.actors.of(user);
+    const auctionId = randomUUID();
+    const build = (state: DraftState): DraftCommand => {
+      // Admins nominate for the team on the clock; a user for their own team in this draft.
+      const teamId =
+        command.teamId ??
+        (actor.isAdmin ? (state.currentTeamTurn ?? undefined) : ownTeamIn(actor, state.teamOrder));
+      if (!teamId && state.exists && !state.deleted && state.status === 'active') throw teamRequired();
+      const { isDrafted: _drafted, ...draftPlayer } = player;
+      return {
+        type: 'NominatePlayer',
+        data: {
+          auctionId,
+          teamId: teamId ?? '',
+          player: draftPlayer,
+          openingBid: command.openingBid,
+          actor,
+          at,
+        },
+      };
+    };
+    const result = await this.drafts.run(draftId, build, user);
+    const auction = await this.views.auction(draftId, result.state, auctionId);
+    // Only null if the draft moved on between the commit and this read, which the per-stream queue rules out.
+    return auction!;
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
+import { auctionDataSchema, bidRequestSchema, type AuctionData, type Id } from '@auction/contracts';
+import type { z } from 'zod';
+import { CurrentUser, type AuthUser } from '../../../../common/auth/index.js';
+import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ErrorResponses, ZodBody, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
+import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
+import { PlaceBidCommand } from './place-bid.command.js';
+
+@ApiTags('auctions')
+@ApiBearerAuth()
+@Controller('auctions')
+export class PlaceBidController {
+  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+
+  @Post(':id/bid')
+  @HttpCode(HttpStatus.OK)
+  @ZodBody(
+    bidRequestSchema,
+    "A bid for a team you own (admins: any team); at least the current bid + $1, at most the team's max bid",
+  )
+  @ZodOkResponse(auctionDataSchema, 200, 'Bid accepted; everyone in the room gets bidPlaced')
+  @ErrorResponses(
+    [400, 'Not a whole number of dollars, below $1, or not a team of this draft'],
+    [401, 'No or invalid token'],
+    [403, 'Not your team'],
+    [404, 'Auction not found'],
+    [409, 'Too low, over max bid, already high bidder, auction ended, draft paused'],
+  )
+  async bid(
+    @Param('id', ParseIdPipe) auctionId: Id,
+    @Body(new ZodValidationPipe(bidRequestSchema)) body: z.output<typeof bidRequestSchema>,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ApiEnvelope<AuctionData>> {
+    const at = new Date().toISOString();
+    const { auction } = await this.commandBus.execute(
+      new PlaceBidCommand({ auctionId }, body.bidAmount, body.teamId, user, at),
+    );
+    return ok(`Bid placed: $${body.bidAmount}`, { auction });
+  }
+}

@@ -1,0 +1,22 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Draft } from '@auction/contracts';
+import { DraftStream } from '../../../drafts/draft-stream.js';
+import { draftNotFound } from '../../../drafts/draft.errors.js';
+import { DraftReadModel } from '../../../drafts/draft.read-model.js';
+import { ResumeDraftCommand } from './resume-draft.command.js';
+
+@CommandHandler(ResumeDraftCommand)
+export class ResumeDraftHandler implements ICommandHandler<ResumeDraftCommand> {
+  constructor(
+    @Inject(DraftStream) private readonly drafts: DraftStream,
+    @Inject(DraftReadModel) private readonly readModel: DraftReadModel,
+  ) {}
+
+  async execute({ draftId, actor, at }: ResumeDraftCommand): Promise<Draft> {
+    await this.drafts.run(draftId, { type: 'ResumeDraft', data: { at } }, actor);
+    const draft = await this.readModel.findById(draftId);
+    if (!draft) throw draftNotFound();
+    return draft;
+  }
+}

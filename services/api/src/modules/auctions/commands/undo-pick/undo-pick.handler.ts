@@ -1,0 +1,15 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DraftStream } from '../../../drafts/draft-stream.js';
+import { UndoPickCommand } from './undo-pick.command.js';
+
+@CommandHandler(UndoPickCommand)
+export class UndoPickHandler implements ICommandHandler<UndoPickCommand> {
+  constructor(@Inject(DraftStream) private readonly drafts: DraftStream) {}
+
+  async execute({ draftId, pickId, actor, at }: UndoPickCommand): Promise<{ pickNumber: number }> {
+    const result = await this.drafts.run(draftId, { type: 'UndoPick', data: { pickId, at } }, actor);
+    const undone = result.events.find((event) => event.type === 'PickUndone');
+    return { pickNumber: undone?.type === 'PickUndone' ? undone.data.pick.pickNumber : 0 };
+  }
+}

@@ -1,0 +1,174 @@
+import { Inject, Logger, UseFilters } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  type OnGatewayDisconnect,
+} from '@nestjs/websockets';
+import {
+  ClientEvents,
+  ServerEvents,
+  bidOnPlayerPayloadSchema,
+  chatMessagePayloadSchema,
+  joinDraftPayloadSchema,
+  leaveDraftPayloadSchema,
+  typingPayloadSchema,
+} from '@auction/contracts';
+import type { Socket } from 'socket.io';
+import { AllExceptionsFilter } from '../../../common/http/all-exceptions.filter.js';
+import { PresenceService, draftRoom, socketUser } from '../../../gateway/index.js';
+import { DraftReadModel } from '../../drafts/draft.read-model.js';
+import { ChatRepository } from '../chat/chat.repository.js';
+import { PlaceBidCommand } from '../commands/place-bid/place-bid.command.js';
+import { liveMeta } from '../live/live-payloads.js';
+import { joinedDrafts, parseSocketInput } from './socket-input.js';
+
+export const DRAFT_NOT_FOUND = 'Draft not found';
+export const JOIN_FIRST = 'Join the draft first';
+
+/**
+ * The draft room over the socket (spec section 7): joining and leaving (draftJoined with the active users and the
+ * last 50 chat messages; userJoined/userLeft to the others), chat, typing and bids. `bidOnPlayer` runs the same
+ * command as the REST bid. Bad input is answered `error { message }` on this socket only; sockets that did not
+ * authenticate were already answered by AppGateway and are ignored here.
+ */
+@UseFilters(AllExceptionsFilter)
+@WebSocketGateway({ path: '/socket.io', cors: { origin: true, credentials: true } })
+export class DraftRoomGateway implements OnGatewayDisconnect {
+  private readonly logger = new Logger('DraftRoom');
+
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(DraftReadModel) private readonly drafts: DraftReadModel,
+    @Inject(ChatRepository) private readonly chat: ChatRepository,
+    @Inject(PresenceService) private readonly presence: PresenceService,
+  ) {}
+
+  @SubscribeMessage(ClientEvents.joinDraft)
+  async joinDraft(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() payload: unknown,
+  ): Promise<{ draftId: string } | undefined> {
+    const user = socketUser(socket);
+    if (!user) return undefined;
+    const input = parseSocketInput(socket, joinDraftPayloadSchema, asDraftPayload(payload));
+    if (!input) return undefined;
+    const { draftId } = input;
+    if (!(await this.drafts.findStatus(draftId))) {
+      socket.emit(ServerEvents.error, { message: DRAFT_NOT_FOUND });
+      return undefined;
+    }
+    const [activeUsers, chatHistory] = await Promise.all([
+      this.presence.activeUsers(),
+      this.chat.recent(draftId),
+    ]);
+    await socket.join(draftRoom(draftId));
+    const firstJoin = !joinedDrafts(socket).has(draftId);
+    joinedDrafts(socket).add(draftId);
+    socket.emit(ServerEvents.draftJoined, {
+      ...liveMeta(draftId, null, Date.now()),
+      activeUsers,
+      chatHistory,
+    });
+    if (firstJoin) {
+      socket.to(draftRoom(draftId)).emit(ServerEvents.userJoined, {
+        ...liveMeta(draftId, null, Date.now()),
+        username: user.username,
+      });
+    }
+    return { draftId };
+  }
+
+  @SubscribeMessage(ClientEvents.leaveDraft)
+  async leaveDraft(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() payload: unknown,
+  ): Promise<{ draftId: string } | undefined> {
+    const user = socketUser(socket);
+    if (!user) return undefined;
+    const input = parseSocketInput(socket, leaveDraftPayloadSchema, asDraftPayload(payload));
+    if (!input) return undefined;
+    await socket.leave(draftRoom(input.draftId));
+    if (joinedDrafts(socket).delete(input.draftId)) this.announceLeft(socket, input.draftId, user.username);
+    return { draftId: input.draftId };
+  }
+
+  handleDisconnect(socket: Socket): void {
+    const user = socketUser(socket);
+    if (!user) return;
+    for (const draftId of joinedDrafts(socket)) this.announceLeft(socket, draftId, user.username);
+    joinedDrafts(socket).clear();
+  }
+
+  @SubscribeMessage(ClientEvents.chatMessage)
+  async chatMessage(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() payload: unknown,
+  ): Promise<{ ok: true } | undefined> {
+    const user = socketUser(socket);
+    if (!user) return undefined;
+    const input = parseSocketInput(socket, chatMessagePayloadSchema, payload);
+    if (!input || !this.isMember(socket, input.draftId)) return undefined;
+    const message = await this.chat.add(input.draftId, user, input.message);
+    socket.nsp.to(draftRoom(input.draftId)).emit(ServerEvents.chatMessage, {
+      ...message,
+      position: null,
+      serverTime: new Date().toISOString(),
+    });
+    return { ok: true };
+  }
+
+  @SubscribeMessage(ClientEvents.typing)
+  typing(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): void {
+    const user = socketUser(socket);
+    if (!user) return;
+    const input = parseSocketInput(socket, typingPayloadSchema, payload);
+    if (!input || !this.isMember(socket, input.draftId)) return;
+    socket.to(draftRoom(input.draftId)).emit(ServerEvents.userTyping, {
+      ...liveMeta(input.draftId, null, Date.now()),
+      username: user.username,
+      isTyping: input.isTyping,
+    });
+  }
+
+  /** The same command as POST /auctions/{id}/bid; the time it arrived is the bid's time. */
+  @SubscribeMessage(ClientEvents.bidOnPlayer)
+  async bidOnPlayer(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() payload: unknown,
+  ): Promise<{ accepted: true; auctionId: string; bidAmount: number } | undefined> {
+    const at = new Date().toISOString();
+    const user = socketUser(socket);
+    if (!user) return undefined;
+    const input = parseSocketInput(socket, bidOnPlayerPayloadSchema, payload);
+    if (!input) return undefined;
+    const { draftId, playerId, auctionId, bidAmount, teamId } = input;
+    const { auction } = await this.commandBus.execute(
+      new PlaceBidCommand({ draftId, playerId, auctionId }, bidAmount, teamId, user, at),
+    );
+    return { accepted: true, auctionId: auction._id, bidAmount };
+  }
+
+  private isMember(socket: Socket, draftId: string): boolean {
+    if (joinedDrafts(socket).has(draftId)) return true;
+    socket.emit(ServerEvents.error, { message: JOIN_FIRST });
+    return false;
+  }
+
+  private announceLeft(socket: Socket, draftId: string, username: string): void {
+    try {
+      socket
+        .to(draftRoom(draftId))
+        .emit(ServerEvents.userLeft, { ...liveMeta(draftId, null, Date.now()), username });
+    } catch (error) {
+      this.logger.warn(`userLeft for ${draftId} not sent: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** The spec sends `joinDraft {draftId}`; a bare id string is accepted too (as before). */
+function asDraftPayload(payload: unknown): unknown {
+  return typeof payload === 'string' ? { draftId: payload } : payload;
+}

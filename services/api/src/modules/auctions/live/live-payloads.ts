@@ -1,0 +1,36 @@
+import type { AuctionTeam, Pick as PickJson } from '@auction/contracts';
+import type { DraftState, Pick as DomainPick } from '@auction/domain';
+import { teamRefOr } from '../team-directory.js';
+
+/** What every live event carries: its draft, its global log position (text) and the server's time. */
+export function liveMeta(draftId: string, position: number | null, now: number) {
+  return {
+    draftId,
+    position: position === null ? null : String(position),
+    serverTime: new Date(now).toISOString(),
+  };
+}
+
+/** A domain pick as the spec's Pick, without reading the picks table (the pick may be gone: undo). */
+export function pickJsonOf(
+  draftId: string,
+  state: Pick<DraftState, 'name' | 'status'>,
+  pick: DomainPick,
+  refs: Map<string, AuctionTeam>,
+): PickJson {
+  return {
+    _id: pick.pickId,
+    draftId,
+    draftName: state.name,
+    draftStatus: state.status,
+    pickNumber: pick.pickNumber,
+    playerId: pick.playerId,
+    playerName: pick.playerName,
+    position: pick.position,
+    nflTeam: pick.nflTeam,
+    cost: pick.cost,
+    teamId: teamRefOr(refs, pick.teamId),
+    source: pick.source,
+    pickedAt: pick.pickedAt,
+  };
+}
