@@ -1,0 +1,374 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  draftAuctionDataSchema,
+  picksDataSchema,
+  type DraftAuctionData,
+  type DraftData,
+  type PickData,
+  type PicksData,
+  type TeamData,
+} from '@auction/contracts';
+import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
+import { expectRefused } from '../players/__tests__/player-test-kit.js';
+import { UNKNOWN_ID, poolOf, snapshotLeague } from '../teams/__tests__/league-test-kit.js';
+import { LeagueReadModelsRebuilder } from '../drafts/league-read-models.rebuilder.js';
+import {
+  auctionOf,
+  bid,
+  budgetsMismatchingPicks,
+  createLeague,
+  eventually,
+  nominate,
+  type League,
+} from './__tests__/auction-test-kit.js';
+
+// Bundled players (provider ids): the two best by ADP.
+const GIBBS = '9221';
+const BIJAN = '9509';
+
+let t: TestApp;
+let league: League;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // Short clocks so the auction timer completes within the test.
+  league = await createLeague(t, { prefix: 'auc', settings: { auctionTimeLimit: 2, bidTimeReset: 2 } });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const alice = () => league.users[0]!;
+const bob = () => league.users[1]!;
+const teamA = () => league.teams[0]!;
+const teamB = () => league.teams[1]!;
+
+async function openAuctionId(): Promise<string> {
+  const data = await auctionOf(t, alice().token, league.draftId);
+  if (!data.auction) throw new Error('no open auction');
+  return data.auction._id;
+}
+
+describe('the live auction over REST', () => {
+  it('shows no auction and the first team on the nomination clock after the start', async () => {
+    const data = draftAuctionDataSchema.parse(await auctionOf(t, alice().token, league.draftId));
+    expect(data.auction).toBeNull();
+    expect(data.lastCompletedAuction).toBeNull();
+    expect(data.draftStatus).toBe('active');
+    expect(data.currentTeamTurn).toEqual({ _id: teamA()._id, name: teamA().name, teamNumber: 1 });
+    expect(data.nominationTimeLeftMs).toBeGreaterThan(500_000);
+  });
+
+  it('refuses nominations out of turn, of unknown players and with bad bodies, changing nothing', async () => {
+    await expectRefused(
+      t,
+      () => nominate(t, bob().token, { draftId: league.draftId, playerId: GIBBS }),
+      409,
+      'It is not your turn to nominate',
+    );
+    await expectRefused(
+      t,
+      () => nominate(t, alice().token, { draftId: league.draftId, playerId: 'no-such-player' }),
+      404,
+      'Player not found',
+    );
+    await expectRefused(
+      t,
+      () => nominate(t, alice().token, { draftId: 'nope', playerId: GIBBS }),
+      400,
+      'Invalid id',
+    );
+    await expectRefused(
+      t,
+      () => nominate(t, alice().token, { draftId: UNKNOWN_ID, playerId: GIBBS }),
+      404,
+      'Draft not found',
+    );
+    await expectRefused(
+      t,
+      () => nominate(t, alice().token, { draftId: league.draftId, playerId: GIBBS, openingBid: 0 }),
+      400,
+      'Opening bid must be at least $1',
+    );
+    await expectRefused(
+      t,
+      () =>
+        t.request('POST', '/api/auctions/nominate', { body: { draftId: league.draftId, playerId: GIBBS } }),
+      401,
+      /token|auth/i,
+    );
+  });
+
+  it('opens an auction for the team on the clock, with every field of the contract', async () => {
+    const response = await nominate(t, alice().token, { draftId: league.draftId, playerId: GIBBS });
+    expect(response.status).toBe(201);
+    const data = draftAuctionDataSchema.parse(await auctionOf(t, bob().token, league.draftId));
+    const auction = data.auction!;
+    expect(auction).toMatchObject({
+      status: 'active',
+      playerId: GIBBS,
+      playerName: 'Jahmyr Gibbs',
+      position: 'RB',
+      nflTeam: 'DET',
+      openingBid: 1,
+      currentBid: 1,
+      currentBidder: { _id: teamA()._id, teamNumber: 1 },
+      nominatedBy: { _id: teamA()._id, teamNumber: 1 },
+      timeLimit: 2,
+      autoNominated: false,
+    });
+    expect(auction.bids).toHaveLength(1);
+    expect(auction.timeLeft).toBeGreaterThanOrEqual(1);
+    expect(auction.timeLeft).toBeLessThanOrEqual(2);
+    expect(data.nominationDeadline).toBeNull();
+  });
+
+  it('refuses bad bids with a clear 4xx and changes nothing', async () => {
+    const auctionId = await openAuctionId();
+    const refused = (token: string, body: unknown, status: number, message: string | RegExp) =>
+      expectRefused(t, () => bid(t, token, auctionId, body), status, message);
+    await refused(
+      bob().token,
+      { bidAmount: 2, teamId: teamA()._id },
+      403,
+      'You can only bid for your own team',
+    );
+    await refused(bob().token, { bidAmount: -3, teamId: teamB()._id }, 400, 'Bid amount must be at least $1');
+    await refused(
+      bob().token,
+      { bidAmount: 2.5, teamId: teamB()._id },
+      400,
+      'Bid amount must be a whole number of dollars',
+    );
+    await refused(bob().token, { bidAmount: '5', teamId: teamB()._id }, 400, 'Bid amount must be a number');
+    // Budget 20, 3 slots: max bid 20 - 2 = 18.
+    await refused(
+      bob().token,
+      { bidAmount: 19, teamId: teamB()._id },
+      409,
+      'Bid exceeds your max bid of $18',
+    );
+    await refused(
+      alice().token,
+      { bidAmount: 2, teamId: teamA()._id },
+      409,
+      'You are already the high bidder',
+    );
+    await refused(bob().token, { bidAmount: 1, teamId: teamB()._id }, 409, 'Bid must be at least $2');
+    await expectRefused(
+      t,
+      () => bid(t, bob().token, UNKNOWN_ID, { bidAmount: 2, teamId: teamB()._id }),
+      404,
+      'Auction not found',
+    );
+    await expectRefused(
+      t,
+      () => t.request('POST', `/api/auctions/${auctionId}/complete`, { token: bob().token }),
+      409,
+      'The auction is still running',
+    );
+  });
+
+  it('accepts a valid bid, then the timer completes the auction: pick, budgets, rosters, turn', async () => {
+    const auctionId = await openAuctionId();
+    const accepted = await bid(t, bob().token, auctionId, { bidAmount: 5, teamId: teamB()._id });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.message).toBe('Bid placed: $5');
+
+    const after = await eventually(
+      () => auctionOf(t, alice().token, league.draftId),
+      (data: DraftAuctionData) => data.auction === null,
+    );
+    expect(after.lastCompletedAuction).toMatchObject({ _id: auctionId, status: 'completed', winningBid: 5 });
+    expect(after.lastCompletedAuction!.winner!._id).toBe(teamB()._id);
+    expect(after.currentTeamTurn!._id).toBe(teamB()._id);
+
+    const picks = picksDataSchema.parse(
+      (await t.request<PicksData>('GET', `/api/drafts/${league.draftId}/picks`, { token: alice().token }))
+        .body.data,
+    ).picks;
+    expect(picks).toHaveLength(1);
+    expect(picks[0]).toMatchObject({
+      pickNumber: 1,
+      playerId: GIBBS,
+      cost: 5,
+      source: 'auction',
+      draftStatus: 'active',
+    });
+    expect(picks[0]!.teamId).toEqual({ _id: teamB()._id, name: teamB().name, teamNumber: 2 });
+
+    const team = (await t.request<TeamData>('GET', `/api/teams/${teamB()._id}`, { token: bob().token })).body
+      .data.team;
+    expect(team.budget).toEqual({ total: 20, spent: 5, remaining: 15 });
+    expect(team.slotsRemaining).toBe(2);
+    expect(team.players).toEqual([
+      expect.objectContaining({ playerName: 'Jahmyr Gibbs', position: 'RB', team: 'DET', cost: 5 }),
+    ]);
+    const player = await poolOf(t).query(`SELECT is_drafted, cost FROM players WHERE provider_id = $1`, [
+      GIBBS,
+    ]);
+    expect(player.rows[0]).toEqual({ is_drafted: true, cost: 5 });
+    const draft = (await t.request<DraftData>('GET', `/api/drafts/${league.draftId}`, { token: bob().token }))
+      .body.data.draft;
+    expect(draft).toMatchObject({ totalPicks: 1, currentRound: 1, status: 'active' });
+    expect(draft.currentTeamTurn!._id).toBe(teamB()._id);
+
+    // Completing again is a no-op answered with the completed auction.
+    const again = await t.request<{ auction: { _id: string } }>(
+      'POST',
+      `/api/auctions/${auctionId}/complete`,
+      { token: alice().token },
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.data.auction._id).toBe(auctionId);
+    // A bid on the completed auction is refused.
+    await expectRefused(
+      t,
+      () => bid(t, alice().token, auctionId, { bidAmount: 9, teamId: teamA()._id }),
+      409,
+      'No auction is running',
+    );
+  });
+
+  it('refuses to nominate a drafted player', async () => {
+    await expectRefused(
+      t,
+      () => nominate(t, bob().token, { draftId: league.draftId, playerId: GIBBS }),
+      409,
+      'Player has already been drafted',
+    );
+  });
+
+  it('pauses and resumes (admins only); a paused auction takes no bids', async () => {
+    expect((await nominate(t, bob().token, { draftId: league.draftId, playerId: BIJAN })).status).toBe(201);
+    const auctionId = await openAuctionId();
+    await expectRefused(
+      t,
+      () => t.request('POST', `/api/drafts/${league.draftId}/pause`, { token: bob().token }),
+      403,
+      'Access denied. Admin role required.',
+    );
+    const paused = await t.request<DraftData>('POST', `/api/drafts/${league.draftId}/pause`, {
+      token: league.admin.token,
+    });
+    expect(paused.status).toBe(200);
+    expect(paused.body.data.draft.status).toBe('paused');
+    const data = await auctionOf(t, alice().token, league.draftId);
+    expect(data.auction).toMatchObject({ status: 'paused', deadline: null });
+    await expectRefused(
+      t,
+      () => bid(t, alice().token, auctionId, { bidAmount: 3, teamId: teamA()._id }),
+      409,
+      'The draft is paused',
+    );
+    const resumed = await t.request<DraftData>('POST', `/api/drafts/${league.draftId}/resume`, {
+      token: league.admin.token,
+    });
+    expect(resumed.body.data.draft.status).toBe('active');
+    expect((await bid(t, alice().token, auctionId, { bidAmount: 3, teamId: teamA()._id })).status).toBe(200);
+    await eventually(
+      () => auctionOf(t, alice().token, league.draftId),
+      (d: DraftAuctionData) => d.auction === null,
+    );
+  });
+});
+
+describe('corrections', () => {
+  it('assigns a player (admins only), edits and undoes picks; budgets always equal the picks', async () => {
+    const body = { playerId: '4866', teamId: teamA()._id, cost: 4, draftId: league.draftId };
+    await expectRefused(
+      t,
+      () => t.request('POST', '/api/players/assign', { token: alice().token, body }),
+      403,
+      'Access denied. Admin role required.',
+    );
+    await expectRefused(t, () => t.request('POST', '/api/players/assign', { body }), 401, /token|auth/i);
+    await expectRefused(
+      t,
+      () =>
+        t.request('POST', '/api/players/assign', { token: league.admin.token, body: { ...body, cost: 0 } }),
+      400,
+      'Cost must be at least $1',
+    );
+    const assigned = await t.request<PickData>('POST', '/api/players/assign', {
+      token: league.admin.token,
+      body,
+    });
+    expect(assigned.status).toBe(201);
+    expect(assigned.body.data.pick).toMatchObject({ pickNumber: 3, cost: 4, source: 'admin' });
+    expect(await budgetsMismatchingPicks(t, league.draftId)).toEqual([]);
+
+    const picks = (
+      await t.request<PicksData>('GET', `/api/drafts/${league.draftId}/picks`, { token: alice().token })
+    ).body.data.picks;
+    expect(picks.map((pick) => pick.pickNumber)).toEqual([1, 2, 3]);
+    const first = picks[0]!;
+    await expectRefused(
+      t,
+      () =>
+        t.request('PUT', `/api/drafts/${league.draftId}/picks/${first._id}`, {
+          token: bob().token,
+          body: { cost: 6 },
+        }),
+      403,
+      'Access denied. Admin role required.',
+    );
+    const edited = await t.request<PickData>('PUT', `/api/drafts/${league.draftId}/picks/${first._id}`, {
+      token: league.admin.token,
+      body: { pickNumber: 1, cost: 7, teamId: teamA()._id },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.pick).toMatchObject({ _id: first._id, cost: 7, teamId: { _id: teamA()._id } });
+    expect(await budgetsMismatchingPicks(t, league.draftId)).toEqual([]);
+
+    const undone = await t.request<{ pickNumber: number }>(
+      'DELETE',
+      `/api/drafts/${league.draftId}/picks/${first._id}`,
+      {
+        token: league.admin.token,
+      },
+    );
+    expect(undone.status).toBe(200);
+    expect(undone.body.data).toEqual({ pickNumber: 1 });
+    const left = (
+      await t.request<PicksData>('GET', `/api/drafts/${league.draftId}/picks`, { token: alice().token })
+    ).body.data.picks;
+    expect(left.map((pick) => [pick.pickNumber, pick._id])).toEqual([
+      [1, picks[1]!._id],
+      [2, picks[2]!._id],
+    ]);
+    expect(await budgetsMismatchingPicks(t, league.draftId)).toEqual([]);
+    const gibbs = await poolOf(t).query(`SELECT is_drafted, cost FROM players WHERE provider_id = $1`, [
+      GIBBS,
+    ]);
+    expect(gibbs.rows[0]).toEqual({ is_drafted: false, cost: null });
+    await expectRefused(
+      t,
+      () =>
+        t.request('DELETE', `/api/drafts/${league.draftId}/picks/${first._id}`, {
+          token: league.admin.token,
+        }),
+      404,
+      'Pick not found',
+    );
+  });
+
+  it('lists recent picks newest first and validates the limit', async () => {
+    const recent = await t.request<PicksData>('GET', '/api/drafts/picks/recent?limit=1', {
+      token: alice().token,
+    });
+    expect(recent.status).toBe(200);
+    expect(recent.body.data.picks).toHaveLength(1);
+    // The admin's assignment was the last pick made (edits and undos keep the picks' times).
+    expect(recent.body.data.picks[0]!.playerId).toBe('4866');
+    const bad = await t.request('GET', '/api/drafts/picks/recent?limit=0', { token: alice().token });
+    expect(bad.status).toBe(400);
+  });
+
+  it('rebuilds the read models from the log to exactly the live ones', async () => {
+    const before = await snapshotLeague(t);
+    await t.app.get(LeagueReadModelsRebuilder).rebuild();
+    expect(await snapshotLeague(t)).toEqual(before);
+  });
+});
