@@ -64,7 +64,10 @@ export const SOCKET_PAYLOAD_MAX_BYTES = 8 * 1024;
 
 // ---- client → server -------------------------------------------------------------------------------------------
 
-export const joinDraftPayloadSchema = z.object({ draftId: idSchema });
+const draftIdField = z
+  .string({ error: 'Invalid draft id' })
+  .refine((value) => idSchema.safeParse(value).success, { error: 'Invalid draft id' });
+export const joinDraftPayloadSchema = z.object({ draftId: draftIdField }, { error: 'Invalid draft id' });
 export const leaveDraftPayloadSchema = joinDraftPayloadSchema;
 export const chatMessagePayloadSchema = z.object({ draftId: idSchema, message: chatTextSchema });
 export const typingPayloadSchema = z.object({

@@ -6,8 +6,10 @@ import { PG_POOL } from '../infrastructure/database/database.module.js';
 import { startTestApp, type TestApp, type TestUser } from '../test-support/app-harness.js';
 import { connectSocket, connected, nextEvent } from '../test-support/socket-client.js';
 import { RealtimePublisher } from './realtime-publisher.js';
+import { createDraft } from '../modules/teams/__tests__/league-test-kit.js';
 
-const DRAFT_ID = '0b0e7c2e-3c55-4a8e-9b1a-7d1f0e4c2a11';
+// A draft of `first`'s database (joinDraft refuses unknown drafts); set in beforeAll.
+let DRAFT_ID = '';
 
 let first: TestApp;
 let second: TestApp; // same database as `first`
@@ -16,6 +18,8 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   first = await startTestApp();
+  const admin = await first.loginAdmin();
+  DRAFT_ID = (await createDraft(first, admin.token, 'Gateway test draft'))._id;
   second = await startTestApp({ shareDatabaseWith: first });
   other = await startTestApp();
 });
@@ -138,7 +142,7 @@ describe('draft rooms', () => {
 
     const joined = nextEvent(member, 'draftJoined');
     member.emit('joinDraft', { draftId: DRAFT_ID });
-    expect(await joined).toEqual({ draftId: DRAFT_ID });
+    expect(await joined).toMatchObject({ draftId: DRAFT_ID, chatHistory: [] });
 
     const publisher = first.app.get(RealtimePublisher);
     const received = nextEvent(member, 'pickMade');

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  auctionStartedSchema,
+  bidPlacedSchema,
+  chatMessageEventSchema,
+  draftJoinedSchema,
+  pickMadeSchema,
+  pickUndoneSchema,
+  type PickData,
+} from '@auction/contracts';
+import type { Socket } from 'socket.io-client';
+import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
+import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
+import { poolOf, UNKNOWN_ID } from '../teams/__tests__/league-test-kit.js';
+import { auctionOf, createLeague, nominate, type League } from './__tests__/auction-test-kit.js';
+import { PlaceBidCommand } from './commands/place-bid/place-bid.command.js';
+
+const GIBBS = '9221';
+const BIJAN = '9509';
+const TEAMS = 12;
+
+let t: TestApp;
+let league: League;
+const sockets: Socket[] = [];
+
+async function openAs(user: TestUser, join = true): Promise<Socket> {
+  const socket = await connected(connectSocket(t.baseUrl));
+  sockets.push(socket);
+  const authenticated = nextEvent(socket, 'authenticated');
+  socket.emit('authenticate', user.token);
+  await authenticated;
+  if (join) {
+    const joined = nextEvent(socket, 'draftJoined');
+    socket.emit('joinDraft', { draftId: league.draftId });
+    await joined;
+  }
+  return socket;
+}
+
+/** Collects every payload of `event` a socket receives from now on. */
+function collect<T = unknown>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (payload: T) => seen.push(payload));
+  return seen;
+}
+
+const authUser = (user: TestUser) => ({
+  id: user.user._id,
+  username: user.user.username,
+  role: user.user.role,
+});
+
+let room: Socket[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  league = await createLeague(t, {
+    prefix: 'sock',
+    teams: TEAMS,
+    settings: { playersPerTeam: 2, budgetPerTeam: 50 },
+  });
+  room = [];
+  for (const user of league.users) room.push(await openAs(user));
+}, 60_000);
+
+afterAll(async () => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+  await t?.close();
+});
+
+describe('bad socket input gets error { message } on that socket only', () => {
+  it('answers events before authenticate, malformed, oversized and unknown-draft payloads, and stays up', async () => {
+    const anonymous = await connected(connectSocket(t.baseUrl));
+    sockets.push(anonymous);
+    const notAuthenticated = nextEvent(anonymous, 'error');
+    anonymous.emit('bidOnPlayer', { draftId: league.draftId, playerId: GIBBS, bidAmount: 3 });
+    expect(await notAuthenticated).toEqual({ message: 'Not authenticated' });
+
+    const socket = room[0]!;
+    const others = room.slice(1).map((other) => collect(other, 'error'));
+    const expectError = async (event: string, payload: unknown, message: string) => {
+      const error = nextEvent<{ message: string }>(socket, 'error');
+      socket.emit(event, payload);
+      expect(await error).toEqual({ message });
+    };
+    await expectError('bidOnPlayer', 'garbage', 'Invalid input: expected object, received string');
+    await expectError(
+      'bidOnPlayer',
+      { draftId: league.draftId, playerId: GIBBS, bidAmount: 2.5 },
+      'Bid amount must be a whole number of dollars',
+    );
+    await expectError(
+      'bidOnPlayer',
+      { draftId: league.draftId, playerId: GIBBS, bidAmount: '3' },
+      'Bid amount must be a number',
+    );
+    await expectError(
+      'bidOnPlayer',
+      { draftId: league.draftId, playerId: GIBBS, bidAmount: -1 },
+      'Bid amount must be at least $1',
+    );
+    await expectError(
+      'chatMessage',
+      { draftId: league.draftId, message: 'x'.repeat(501) },
+      'Message must not exceed 500 characters',
+    );
+    await expectError('chatMessage', { draftId: league.draftId, message: '   ' }, 'Message cannot be empty');
+    await expectError(
+      'chatMessage',
+      { draftId: league.draftId, message: 'y'.repeat(20_000) },
+      'Message is too large',
+    );
+    await expectError('joinDraft', { draftId: UNKNOWN_ID }, 'Draft not found');
+    await expectError('joinDraft', { draftId: 'nope' }, 'Invalid draft id');
+    await expectError('chatMessage', { draftId: UNKNOWN_ID, message: 'hi' }, 'Join the draft first');
+    await expectError(
+      'bidOnPlayer',
+      { draftId: league.draftId, playerId: GIBBS, bidAmount: 3 },
+      'No auction is running',
+    );
+    const chats = await poolOf(t).query('SELECT count(*)::int AS n FROM chat_messages');
+    expect(chats.rows[0].n).toBe(0);
+    expect(others.flat()).toEqual([]);
+  });
+});
+
+describe('chat and typing', () => {
+  it('stores trimmed messages, sends them to the room, and gives a joiner the history', async () => {
+    const [first, second] = room;
+    const received = nextEvent(second!, 'chatMessage');
+    first!.emit('chatMessage', { draftId: league.draftId, message: '  hello room  ' });
+    const message = chatMessageEventSchema.parse(await received);
+    expect(message).toMatchObject({
+      message: 'hello room',
+      position: null,
+      user: { username: 'sock_u1', role: 'user' },
+    });
+
+    const typing = nextEvent(second!, 'userTyping');
+    first!.emit('typing', { draftId: league.draftId, isTyping: true });
+    expect(await typing).toMatchObject({ username: 'sock_u1', isTyping: true, draftId: league.draftId });
+
+    const joinedNotice = nextEvent(first!, 'userJoined');
+    const late = await openAs(league.users[2]!, false);
+    const joined = nextEvent(late, 'draftJoined');
+    late.emit('joinDraft', { draftId: league.draftId });
+    const { chatHistory, activeUsers } = draftJoinedSchema.parse(await joined);
+    expect(chatHistory.map((entry) => entry.message)).toEqual(['hello room']);
+    expect(activeUsers.map((entry) => entry.username)).toContain('sock_u12');
+    expect(await joinedNotice).toMatchObject({ username: 'sock_u3' });
+  });
+});
+
+describe('bidding over the socket', () => {
+  it('announces the nomination, then of 12 simultaneous equal bids exactly one is accepted', async () => {
+    const started = room.map((socket) => nextEvent(socket, 'auctionStarted'));
+    expect(
+      (await nominate(t, league.users[0]!.token, { draftId: league.draftId, playerId: GIBBS })).status,
+    ).toBe(201);
+    for (const payload of await Promise.all(started)) {
+      const parsed = auctionStartedSchema.parse(payload);
+      expect(parsed.auction.playerId).toBe(GIBBS);
+      expect(Number(parsed.position)).toBeGreaterThan(0);
+    }
+
+    const placed = room.map((socket) => collect(socket, 'bidPlaced'));
+    const errors = room.map((socket) => collect<{ message: string }>(socket, 'error'));
+    const firstBidSeen = nextEvent(room[0]!, 'bidPlaced');
+    for (const socket of room)
+      socket.emit('bidOnPlayer', { draftId: league.draftId, playerId: GIBBS, bidAmount: 5 });
+    await firstBidSeen;
+    const deadline = Date.now() + 5_000;
+    while (errors.flat().length < TEAMS - 1 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 300));
+
+    expect(errors.flat()).toHaveLength(TEAMS - 1);
+    for (const { message } of errors.flat()) {
+      expect(['Bid must be at least $6', 'You are already the high bidder']).toContain(message);
+    }
+    // Every client saw the one accepted bid, once.
+    for (const seen of placed) expect(seen).toHaveLength(1);
+    const payload = bidPlacedSchema.parse(placed[0]![0]);
+    expect(payload).toMatchObject({ bidAmount: 5, auction: { currentBid: 5 } });
+    expect(payload.timeLeft).toBeGreaterThan(0);
+    const bids = await poolOf(t).query(`SELECT count(*)::int AS n FROM es_events WHERE type = 'BidPlaced'`);
+    expect(bids.rows[0].n).toBe(1);
+  });
+
+  it('decides by the time the server received the bid: at the deadline it is too late, just before it counts', async () => {
+    const { auction } = await auctionOf(t, league.admin.token, league.draftId);
+    const deadline = Date.parse(auction!.deadline!);
+    const commands = t.app.get(CommandBus);
+    const bidder = league.users.find(
+      (user, index) => league.teams[index]!._id !== auction!.currentBidder._id,
+    )!;
+    const late = new PlaceBidCommand(
+      { auctionId: auction!._id },
+      7,
+      undefined,
+      authUser(bidder),
+      new Date(deadline).toISOString(),
+    );
+    await expect(commands.execute(late)).rejects.toThrow('The auction has ended');
+    const inTime = new PlaceBidCommand(
+      { auctionId: auction!._id },
+      7,
+      undefined,
+      authUser(bidder),
+      new Date(deadline - 1).toISOString(),
+    );
+    expect((await commands.execute(inTime)).auction.currentBid).toBe(7);
+  });
+
+  it('sends pickMade, playerAssigned and pickUndone with the spec payloads', async () => {
+    const socket = room[1]!;
+    const made = nextEvent(socket, 'pickMade');
+    const assignedEvent = nextEvent(socket, 'playerAssigned');
+    const response = await t.request<PickData>('POST', `/api/drafts/${league.draftId}/pick`, {
+      token: league.admin.token,
+      body: { playerId: BIJAN, teamId: league.teams[5]!._id, cost: 3 },
+    });
+    expect(response.status).toBe(201);
+    const pickMade = pickMadeSchema.parse(await made);
+    expect(pickMade.team).toMatchObject({ _id: league.teams[5]!._id, budget: { spent: 3 } });
+    expect(pickMade.pick).toMatchObject({ playerId: BIJAN, cost: 3, source: 'admin' });
+    expect(await assignedEvent).toMatchObject({
+      playerName: 'Bijan Robinson',
+      teamName: league.teams[5]!.name,
+      cost: 3,
+    });
+
+    const undone = nextEvent(socket, 'pickUndone');
+    await t.request('DELETE', `/api/drafts/${league.draftId}/picks/${response.body.data.pick._id}`, {
+      token: league.admin.token,
+    });
+    expect(pickUndoneSchema.parse(await undone).pickNumber).toBe(response.body.data.pick.pickNumber);
+  });
+});
