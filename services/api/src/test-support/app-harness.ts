@@ -86,6 +86,35 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   const baseUrl = `http://127.0.0.1:${port}`;
   const redisNamespace = redisNamespaceFor(config.databaseName);
 
+  const { request, registerUser, loginAdmin } = httpClient(baseUrl, config.admin);
+  let closed = false;
+  return {
+    app,
+    config,
+    baseUrl,
+    databaseUrl,
+    databaseName: config.databaseName,
+    redisNamespace,
+    request,
+    registerUser,
+    loginAdmin,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      if (owner) {
+        await dropDatabase(config.databaseName);
+        await deleteRedisKeys(config.redisUrl, redisNamespace);
+      }
+    },
+  };
+}
+
+/** HTTP helpers against a running API (in this process or a child process). */
+export function httpClient(
+  baseUrl: string,
+  adminCredentials: { email: string; password: string },
+): Pick<TestApp, 'request' | 'registerUser' | 'loginAdmin'> {
   const request = async <T>(
     method: string,
     path: string,
@@ -119,14 +148,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   };
 
   let admin: Promise<TestUser> | undefined;
-  let closed = false;
   return {
-    app,
-    config,
-    baseUrl,
-    databaseUrl,
-    databaseName: config.databaseName,
-    redisNamespace,
     request,
     registerUser: (name) =>
       authenticate(
@@ -137,28 +159,19 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     loginAdmin: () =>
       (admin ??= authenticate(
         '/api/auth/login',
-        { email: config.admin.email, password: config.admin.password },
+        { email: adminCredentials.email, password: adminCredentials.password },
         200,
       )),
-    async close() {
-      if (closed) return;
-      closed = true;
-      await app.close();
-      if (owner) {
-        await dropDatabase(config.databaseName);
-        await deleteRedisKeys(config.redisUrl, redisNamespace);
-      }
-    },
   };
 }
 
-function newDatabaseUrl(): string {
+export function newDatabaseUrl(): string {
   const url = new URL(SERVER_URL);
   url.pathname = `/auction_test_api_${randomBytes(5).toString('hex')}`;
   return url.href;
 }
 
-async function dropDatabase(name: string): Promise<void> {
+export async function dropDatabase(name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   try {

@@ -193,7 +193,7 @@ describe('bidding over the socket', () => {
     const deadline = Date.parse(auction!.deadline!);
     const commands = t.app.get(CommandBus);
     const bidder = league.users.find(
-      (user, index) => league.teams[index]!._id !== auction!.currentBidder._id,
+      (_user, index) => league.teams[index]!._id !== auction!.currentBidder._id,
     )!;
     const late = new PlaceBidCommand(
       { auctionId: auction!._id },

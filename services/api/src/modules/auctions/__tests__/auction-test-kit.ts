@@ -17,14 +17,18 @@ export interface LeagueOptions {
   /** Prefix for usernames and team names, unique per test file and league. */
   prefix: string;
   start?: boolean;
+  /** Fills the player catalogue; by default the bundled pool through the app's own writer (in-process apps). */
+  loadPlayers?: () => Promise<unknown>;
 }
 
+export type LeagueHost = Pick<TestApp, 'request' | 'registerUser' | 'loginAdmin'>;
+
 /** Registers users, creates their teams and a draft with them, loads the bundled players, starts the draft. */
-export async function createLeague(t: TestApp, options: LeagueOptions): Promise<League> {
+export async function createLeague(t: LeagueHost, options: LeagueOptions): Promise<League> {
   const admin = await t.loginAdmin();
   const count = options.teams ?? 2;
-  if (Number((await poolOf(t).query('SELECT count(*) AS n FROM players')).rows[0].n) === 0)
-    await loadBundledPool(t);
+  if (options.loadPlayers) await options.loadPlayers();
+  else if ('app' in t) await loadPoolOnce(t as TestApp);
   const users: TestUser[] = [];
   const teams: Team[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -63,7 +67,12 @@ export async function createLeague(t: TestApp, options: LeagueOptions): Promise<
   return { admin, users, teams, draftId: draft._id };
 }
 
-export async function auctionOf(t: TestApp, token: string, draftId: string): Promise<DraftAuctionData> {
+async function loadPoolOnce(t: TestApp): Promise<void> {
+  const { rows } = await poolOf(t).query('SELECT count(*)::int AS n FROM players');
+  if (rows[0].n === 0) await loadBundledPool(t);
+}
+
+export async function auctionOf(t: LeagueHost, token: string, draftId: string): Promise<DraftAuctionData> {
   const response = await t.request<DraftAuctionData>('GET', `/api/auctions/draft/${draftId}`, { token });
   if (response.status !== 200)
     throw new Error(`auction answered ${response.status}: ${response.body.message}`);
@@ -71,14 +80,14 @@ export async function auctionOf(t: TestApp, token: string, draftId: string): Pro
 }
 
 export function nominate(
-  t: TestApp,
+  t: LeagueHost,
   token: string,
   body: Record<string, unknown>,
 ): Promise<TestResponse<{ auction: DraftAuctionData['auction'] }>> {
   return t.request('POST', '/api/auctions/nominate', { token, body });
 }
 
-export function bid(t: TestApp, token: string, auctionId: string, body: unknown): Promise<TestResponse> {
+export function bid(t: LeagueHost, token: string, auctionId: string, body: unknown): Promise<TestResponse> {
   return t.request('POST', `/api/auctions/${auctionId}/bid`, { token, body });
 }
 

@@ -45,14 +45,19 @@ export async function expectRefusedWithoutChange(
   expect(await snapshotLeague(t)).toEqual(before);
 }
 
-export async function createTeam(t: TestApp, token: string, name: string, teamNumber: number): Promise<Team> {
+export async function createTeam(
+  t: Pick<TestApp, 'request'>,
+  token: string,
+  name: string,
+  teamNumber: number,
+): Promise<Team> {
   const response = await t.request<TeamData>('POST', '/api/teams', { token, body: { name, teamNumber } });
   if (response.status !== 201)
     throw new Error(`create team answered ${response.status}: ${response.body.message}`);
   return response.body.data.team;
 }
 
-export async function getTeam(t: TestApp, token: string, teamId: string): Promise<Team> {
+export async function getTeam(t: Pick<TestApp, 'request'>, token: string, teamId: string): Promise<Team> {
   const response = await t.request<TeamData>('GET', `/api/teams/${teamId}`, { token });
   if (response.status !== 200)
     throw new Error(`get team answered ${response.status}: ${response.body.message}`);
@@ -60,7 +65,7 @@ export async function getTeam(t: TestApp, token: string, teamId: string): Promis
 }
 
 export async function createDraft(
-  t: TestApp,
+  t: Pick<TestApp, 'request'>,
   token: string,
   name: string,
   settings?: object,
@@ -72,7 +77,7 @@ export async function createDraft(
 }
 
 export async function assignTeams(
-  t: TestApp,
+  t: Pick<TestApp, 'request'>,
   token: string,
   draftId: string,
   teamIds: string[],

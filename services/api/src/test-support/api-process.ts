@@ -1,0 +1,94 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { databaseNameOf } from '../config/config.js';
+import { redisNamespaceFor } from '../infrastructure/redis/redis-namespace.js';
+import { deleteRedisKeys, dropDatabase, httpClient, newDatabaseUrl, type TestApp } from './app-harness.js';
+
+// services/api/src/test-support → services/api
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ADMIN = { email: 'admin@example.com', password: 'admin123' };
+const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+export type ApiProcess = Pick<TestApp, 'request' | 'registerUser' | 'loginAdmin' | 'baseUrl'> & {
+  child: ChildProcess;
+  databaseUrl: string;
+  /** Stops the process (SIGKILL for kill -9) and waits for it to exit. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+};
+
+/** Builds services/api/dist (tsc -b: incremental, quick when nothing changed), which the child processes run. */
+export async function buildApi(): Promise<void> {
+  await promisify(execFile)('node', ['../../node_modules/typescript/bin/tsc', '-b', 'tsconfig.build.json'], {
+    cwd: API_DIR,
+  });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node dist/main.js` as its own process on a free port and waits until /api/health answers 200. */
+export async function startApiProcess(databaseUrl = newDatabaseUrl()): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}: ${stderr}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`API process not healthy within 60 s: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    ...httpClient(baseUrl, ADMIN),
+    baseUrl,
+    child,
+    databaseUrl,
+    async kill(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Drops the processes' database and Redis keys (after every process on it was stopped). */
+export async function dropProcessDatabase(databaseUrl: string): Promise<void> {
+  const name = databaseNameOf(databaseUrl);
+  await dropDatabase(name);
+  await deleteRedisKeys(REDIS_URL, redisNamespaceFor(name));
+}
