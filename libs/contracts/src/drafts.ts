@@ -13,7 +13,14 @@ export const DEFAULT_DRAFT_SETTINGS = {
   playersPerTeam: 20,
   budgetPerTeam: 260,
   draftType: 'auction',
+  /** Seconds: auction length, clock after each bid, nomination clock (spec: auction default time 30 s). */
+  auctionTimeLimit: 30,
+  bidTimeReset: 30,
+  nominationTimeLimit: 30,
 } as const;
+
+export const CLOCK_SECONDS_MIN = 2;
+export const CLOCK_SECONDS_MAX = 600;
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -27,6 +34,9 @@ export const draftSettingsSchema = z.object({
   playersPerTeam: wholeNumber('Players per team', 1, 20),
   budgetPerTeam: wholeNumber('Budget per team', 1, 10_000),
   draftType: z.literal('auction', { error: 'Only auction drafts are supported' }),
+  auctionTimeLimit: wholeNumber('Auction time limit', CLOCK_SECONDS_MIN, CLOCK_SECONDS_MAX),
+  bidTimeReset: wholeNumber('Bid time reset', CLOCK_SECONDS_MIN, CLOCK_SECONDS_MAX),
+  nominationTimeLimit: wholeNumber('Nomination time limit', CLOCK_SECONDS_MIN, CLOCK_SECONDS_MAX),
 });
 export type DraftSettings = z.infer<typeof draftSettingsSchema>;
 

@@ -5,4 +5,5 @@ export * from './teams.js';
 export * from './drafts.js';
 export * from './system.js';
 export * from './players.js';
+export * from './auctions.js';
 export * from './socket.js';

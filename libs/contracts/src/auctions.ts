@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { idSchema } from './ids.js';
+import { draftStatusSchema, teamRefSchema } from './drafts.js';
+
+/*
+ * The live auction (spec sections 3, 4 and 7). Amounts are whole dollars. Every live event carries `position` (the
+ * event's global log position, a decimal string; null for events that are not in the log, such as chat and typing)
+ * and `serverTime` (ISO), so clients can order, dedupe and correct their clock.
+ */
+
+const MONEY_MAX = 10_000;
+
+const dollars = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number of dollars` })
+    .min(1, { error: `${label} must be at least $1` })
+    .max(MONEY_MAX, { error: `${label} must not exceed $${MONEY_MAX}` });
+
+/** A team as the auction names it: the spec's `{name, teamNumber, _id}`. */
+export const auctionTeamSchema = z.object({ _id: idSchema, name: z.string(), teamNumber: z.number().int() });
+export type AuctionTeam = z.infer<typeof auctionTeamSchema>;
+
+export const auctionBidSchema = z.object({
+  team: auctionTeamSchema,
+  /** Same as team.name and team.teamNumber (the spec reads them flat). */
+  teamName: z.string(),
+  teamNumber: z.number().int(),
+  amount: z.number().int(),
+  at: z.string(),
+});
+export type AuctionBid = z.infer<typeof auctionBidSchema>;
+
+export const AUCTION_STATUSES = ['active', 'paused', 'completed'] as const;
+
+export const auctionSchema = z.object({
+  _id: idSchema,
+  draftId: idSchema,
+  status: z.enum(AUCTION_STATUSES),
+  /** Provider id. */
+  playerId: z.string(),
+  playerName: z.string(),
+  position: z.string(),
+  nflTeam: z.string(),
+  projectedPoints: z.number().nullable(),
+  openingBid: z.number().int(),
+  currentBid: z.number().int(),
+  currentBidder: auctionTeamSchema,
+  nominatedBy: auctionTeamSchema,
+  /** Every accepted bid, newest first. */
+  bids: z.array(auctionBidSchema),
+  /** Whole seconds left by the server's clock when this answer was made (0 once the deadline passed). */
+  timeLeft: z.number().int(),
+  /** Seconds the auction ran for at nomination. */
+  timeLimit: z.number().int(),
+  startedAt: z.string(),
+  /** ISO instant; a bid received before it counts. Null while paused. */
+  deadline: z.string().nullable(),
+  /** Milliseconds left, precise (timeLeft is rounded up to seconds). */
+  timeLeftMs: z.number().int(),
+  serverTime: z.string(),
+  autoNominated: z.boolean(),
+  /** Set once completed. */
+  winner: auctionTeamSchema.nullable(),
+  winningBid: z.number().int().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type Auction = z.infer<typeof auctionSchema>;
+
+/** GET /auctions/draft/{draftId}: the open auction (null between auctions) and the room's clocks. */
+export const draftAuctionDataSchema = z.object({
+  auction: auctionSchema.nullable(),
+  lastCompletedAuction: auctionSchema.nullable(),
+  draftStatus: draftStatusSchema,
+  currentTeamTurn: teamRefSchema.nullable(),
+  /** When the team on the clock must nominate by (null while an auction runs or the draft is not active). */
+  nominationDeadline: z.string().nullable(),
+  nominationTimeLeftMs: z.number().int().nullable(),
+  serverTime: z.string(),
+});
+export type DraftAuctionData = z.infer<typeof draftAuctionDataSchema>;
+export const auctionDataSchema = z.object({ auction: auctionSchema });
+export type AuctionData = z.infer<typeof auctionDataSchema>;
+
+export const nominateRequestSchema = z.object({
+  draftId: idSchema,
+  /** Provider id of the player (as in POST /players/assign). */
+  playerId: z
+    .string({ error: 'playerId is required' })
+    .trim()
+    .min(1, { error: 'playerId is required' })
+    .max(64),
+  /** Defaults to the team on the clock that the user owns; admins may nominate for the team on the clock. */
+  teamId: idSchema.optional(),
+  openingBid: dollars('Opening bid').optional(),
+});
+export type NominateRequest = z.input<typeof nominateRequestSchema>;
+
+export const bidRequestSchema = z.object({
+  bidAmount: dollars('Bid amount'),
+  teamId: idSchema,
+});
+export type BidRequest = z.input<typeof bidRequestSchema>;
+
+/** POST /players/assign and POST /drafts/{id}/pick. */
+export const assignPlayerRequestSchema = z.object({
+  playerId: z
+    .string({ error: 'playerId is required' })
+    .trim()
+    .min(1, { error: 'playerId is required' })
+    .max(64),
+  teamId: idSchema,
+  cost: dollars('Cost'),
+  draftId: idSchema,
+});
+export type AssignPlayerRequest = z.input<typeof assignPlayerRequestSchema>;
+export const draftPickRequestSchema = assignPlayerRequestSchema.omit({ draftId: true });
+export type DraftPickRequest = z.input<typeof draftPickRequestSchema>;
+
+export const pickSchema = z.object({
+  _id: idSchema,
+  draftId: idSchema,
+  draftName: z.string(),
+  draftStatus: draftStatusSchema,
+  pickNumber: z.number().int(),
+  playerId: z.string(),
+  playerName: z.string(),
+  position: z.string(),
+  nflTeam: z.string(),
+  cost: z.number().int(),
+  teamId: teamRefSchema,
+  source: z.enum(['auction', 'admin']),
+  pickedAt: z.string(),
+});
+export type Pick = z.infer<typeof pickSchema>;
+export const picksDataSchema = z.object({ picks: z.array(pickSchema) });
+export type PicksData = z.infer<typeof picksDataSchema>;
+export const pickDataSchema = z.object({ pick: pickSchema });
+export type PickData = z.infer<typeof pickDataSchema>;
+
+export const RECENT_PICKS_DEFAULT_LIMIT = 100;
+export const RECENT_PICKS_LIMIT_MAX = 500;
+export const recentPicksQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: `limit must be between 1 and ${RECENT_PICKS_LIMIT_MAX}` })
+    .max(RECENT_PICKS_LIMIT_MAX, { error: `limit must be between 1 and ${RECENT_PICKS_LIMIT_MAX}` })
+    .default(RECENT_PICKS_DEFAULT_LIMIT),
+  draftId: idSchema.optional(),
+});
+
+/** PUT /drafts/{id}/picks/{pickId}: the spec's body; pickNumber must still be the pick's number. */
+export const updatePickRequestSchema = z.object({
+  pickNumber: z.number().int().min(1).optional(),
+  playerId: z.string().trim().min(1).max(64).optional(),
+  playerName: z.string().trim().min(1, { error: 'Player name is required' }).max(100).optional(),
+  position: z
+    .enum(['QB', 'RB', 'WR', 'TE', 'K', 'DEF'], { error: 'Position must be QB, RB, WR, TE, K or DEF' })
+    .optional(),
+  nflTeam: z.string().trim().min(1, { error: 'NFL team is required' }).max(10).optional(),
+  cost: dollars('Cost').optional(),
+  teamId: idSchema.optional(),
+});
+export type UpdatePickRequest = z.input<typeof updatePickRequestSchema>;
+
+export const CHAT_MESSAGE_MAX = 500;
+export const CHAT_HISTORY_LIMIT = 50;
+export const chatMessageSchema = z.object({
+  _id: idSchema,
+  draftId: idSchema,
+  user: z.object({ _id: idSchema, username: z.string(), role: z.string() }),
+  message: z.string(),
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export const chatTextSchema = z
+  .string({ error: 'Message must be text' })
+  .trim()
+  .min(1, { error: 'Message cannot be empty' })
+  .max(CHAT_MESSAGE_MAX, { error: `Message must not exceed ${CHAT_MESSAGE_MAX} characters` });
