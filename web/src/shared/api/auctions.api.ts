@@ -1,4 +1,5 @@
 import {
+  auctionSchema,
   ServerEvents,
   type Auction,
   type AuctionData,
@@ -45,12 +46,20 @@ export function isNewerAuction(current: Auction | null, incoming: Auction): bool
   return incoming.status !== current.status || incoming.deadline !== current.deadline;
 }
 
+/** The payload's auction when it is well formed (a malformed event must not break the room). */
+function auctionOf(payload: unknown): Auction | null {
+  const parsed = auctionSchema.safeParse((payload as AuctionLive | null)?.auction);
+  if (parsed.success) return parsed.data;
+  console.warn('Ignored a live auction event with a malformed auction', parsed.error.issues);
+  return null;
+}
+
 /** Applies one live auction event to the room's auction snapshot (pure, for the cache and for tests). */
 export function applyAuctionEvent(data: DraftAuctionData, event: string, payload: unknown): void {
   switch (event) {
     case ServerEvents.auctionStarted:
     case ServerEvents.bidPlaced: {
-      const { auction } = payload as AuctionLive;
+      const auction = auctionOf(payload);
       if (!auction) return;
       if (isNewerAuction(data.auction, auction)) data.auction = auction;
       data.nominationDeadline = null;
@@ -58,7 +67,7 @@ export function applyAuctionEvent(data: DraftAuctionData, event: string, payload
       return;
     }
     case ServerEvents.auctionCompleted: {
-      const { auction } = payload as AuctionLive;
+      const auction = auctionOf(payload);
       if (!auction) return;
       data.lastCompletedAuction = auction;
       if (data.auction?._id === auction._id) data.auction = null;

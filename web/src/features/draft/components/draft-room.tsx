@@ -1,6 +1,6 @@
 import type { Draft, DraftAuctionData, Player, Team, User } from '@auction/contracts';
 import { Users } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks.js';
 import { useGetDraftAuctionQuery } from '../../../shared/api/auctions.api.js';
 import { useGetTeamsQuery } from '../../../shared/api/teams.api.js';
@@ -8,6 +8,7 @@ import { Button } from '../../../shared/ui/button.js';
 import { Modal } from '../../../shared/ui/modal.js';
 import { RELOAD_AFTER_ASSIGN_MS } from '../assign-rules.js';
 import { ownTeamId } from '../draft-turn.js';
+import { useChatToggle } from '../use-chat-toggle.js';
 import { useDraftChat } from '../use-draft-chat.js';
 import { useDraftRoomLive } from '../use-draft-room-live.js';
 import { AdminRoomControls } from './admin-room-controls.js';
@@ -38,29 +39,6 @@ function fallbackAuctionData(draft: Draft): DraftAuctionData {
     nominationTimeLeftMs: null,
     serverTime: '',
   };
-}
-
-/** The chat's collapsed state, Ctrl/Cmd+M, and the NEW marker for messages that arrive while it is collapsed. */
-function useChatToggle(latestMessageId: string | undefined) {
-  const [collapsed, setCollapsed] = useState(false);
-  /** The newest message when the chat was collapsed: anything after it is new. */
-  const [seenId, setSeenId] = useState<string | undefined>(undefined);
-  const toggle = useCallback(() => {
-    setCollapsed((wasCollapsed) => !wasCollapsed);
-    setSeenId(latestMessageId);
-  }, [latestMessageId]);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'm') {
-        event.preventDefault();
-        toggle();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [toggle]);
-  const hasNew = collapsed && latestMessageId !== undefined && latestMessageId !== seenId;
-  return { collapsed, toggle, hasNew };
 }
 
 /** The draft room (spec section 2): header, live auction, nomination, players, team budgets and chat. */
