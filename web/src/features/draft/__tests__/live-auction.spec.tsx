@@ -376,6 +376,59 @@ describe('Live room: connection', () => {
   });
 });
 
+describe('Live room: chat and presence', () => {
+  it('sends trimmed chat and typing over the socket, and shows messages and typing from others', async () => {
+    const { store } = await openRoom();
+    act(() => liveStatus.authenticated(store));
+    const chatBox = screen.getByLabelText('Chat message');
+    fireEvent.change(chatBox, { target: { value: '  good luck all  ' } });
+    expect(live.socket.sentPayloads('typing')).toEqual([{ draftId: world.draft._id, isTyping: true }]);
+    fireEvent.keyDown(chatBox, { key: 'Enter' });
+    expect(live.socket.sentPayloads('chatMessage')).toEqual([
+      { draftId: world.draft._id, message: 'good luck all' },
+    ]);
+    expect(live.socket.sentPayloads('typing')).toEqual([
+      { draftId: world.draft._id, isTyping: true },
+      { draftId: world.draft._id, isTyping: false },
+    ]);
+
+    send('userTyping', { position: null, username: 'bob', isTyping: true });
+    expect(await screen.findByText('bob is typing...')).toBeInTheDocument();
+    const fromBob = {
+      _id: '6ae87962-ea05-462f-8950-1a0151c0c52a',
+      user: { _id: bob._id, username: 'bob', role: 'user' },
+      message: 'you too',
+      timestamp: new Date().toISOString(),
+      position: null,
+    };
+    send('chatMessage', fromBob);
+    send('chatMessage', fromBob);
+    const log = screen.getByRole('log', { name: 'Chat messages' });
+    await waitFor(() => expect(within(log).getAllByText('you too')).toHaveLength(1));
+    expect(screen.queryByText('bob is typing...')).not.toBeInTheDocument();
+    // Others' presence is announced; one's own is not.
+    send('userJoined', { position: null, username: 'bob' });
+    send('userJoined', { position: null, username: 'alice' });
+    await waitFor(() => expect(toastTexts()).toContain('bob joined the draft'));
+    expect(toastTexts()).not.toContain('alice joined the draft');
+  });
+
+  it("shows 'Teams & Chat' in a dialog from the small-screen button", async () => {
+    world.auctionData = auctionData({ currentTeamTurn: turnOf(hawks) });
+    await openRoom();
+    fireEvent.click(screen.getByRole('button', { name: 'View Teams & Chat' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Teams & Chat' }));
+    const budgets = within(dialog.getByRole('list', { name: 'Team budgets' }));
+    await waitFor(() => expect(budgets.getAllByRole('listitem')).toHaveLength(3));
+    const rows = budgets.getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Gridiron Gurus(You)17/20 players$30');
+    expect(within(rows[0]).getByText('$30')).toHaveClass('text-red-600');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(within(rows[1]).getByText('$260')).toHaveClass('text-green-600');
+    expect(dialog.getByRole('region', { name: 'Draft Chat' })).toBeInTheDocument();
+  });
+});
+
 describe('Nomination', () => {
   it('lets the team on the clock nominate a player picked in the grid with an opening bid', async () => {
     world.draft = { ...world.draft, currentTeamTurn: turnOf(myTeam) };
