@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { ChatMessage } from '@auction/contracts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { nextId } from '../../../test/fixtures.js';
 import { DraftChat } from '../components/draft-chat.js';
 import { useChatToggle } from '../use-chat-toggle.js';
@@ -30,7 +30,9 @@ function Harness({
   initial?: ChatMessage[];
 }) {
   const [messages, setMessages] = useState(initial);
-  addMessage = (next) => setMessages((list) => [...list, next]);
+  useEffect(() => {
+    addMessage = (next) => setMessages((list) => [...list, next]);
+  }, []);
   const toggle = useChatToggle(messages.at(-1)?._id);
   return (
     <DraftChat
