@@ -21,7 +21,9 @@ function DraftById({ draftId }: { draftId: string }) {
   // An id that cannot exist is not asked for.
   const validId = isId(draftId);
   const { data: draft, isLoading, isError } = useGetDraftQuery(validId ? draftId : skipToken);
-  if (!validId || isError) return <DraftNotFound />;
+  // A failed refetch during a live draft keeps the room (the live connection resynchronises it); only a draft that
+  // could never be read is "not found".
+  if (!validId || (isError && !draft)) return <DraftNotFound />;
   if (isLoading || !draft) return <LoadingState label="Loading draft..." />;
   return <DraftRoom draft={draft} currentUser={user} />;
 }

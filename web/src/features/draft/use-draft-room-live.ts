@@ -100,6 +100,15 @@ export function useDraftRoomLive({
     },
     [ServerEvents.auctionCompleted]: ({ winnerName, playerName, winningBid }: SaleLive) =>
       toast.success(ROOM_TOASTS.sale(winnerName, playerName, winningBid)),
+    [ServerEvents.playerAssigned]: ({
+      playerName,
+      teamName,
+      cost,
+    }: {
+      playerName: string;
+      teamName: string;
+      cost: number;
+    }) => toast.success(ROOM_TOASTS.assigned(playerName, teamName, cost)),
     [ServerEvents.playerUpdated]: ({ action }: { action: string }) => {
       // Spec section 4: drafted, undrafted or updated refresh the player list; drafted also says so.
       dispatch(baseApi.util.invalidateTags(['Players']));

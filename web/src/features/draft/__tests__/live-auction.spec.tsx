@@ -421,7 +421,7 @@ describe('Live room: chat and presence', () => {
     const budgets = within(dialog.getByRole('list', { name: 'Team budgets' }));
     await waitFor(() => expect(budgets.getAllByRole('listitem')).toHaveLength(3));
     const rows = budgets.getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('Gridiron Gurus(You)17/20 players$30');
+    expect(rows[0]).toHaveTextContent('Gridiron Gurus (You)17/20 players$30');
     expect(within(rows[0]).getByText('$30')).toHaveClass('text-red-600');
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(within(rows[1]).getByText('$260')).toHaveClass('text-green-600');

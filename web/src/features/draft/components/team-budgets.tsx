@@ -42,7 +42,7 @@ export function TeamBudgets({
                 <div className="min-w-0">
                   <p className="truncate text-sm font-semibold text-slate-900">
                     {team.name}
-                    {own && <span className="ml-1 font-medium text-indigo-600">(You)</span>}
+                    {own && <span className="font-medium text-indigo-600"> (You)</span>}
                   </p>
                   <p className="text-xs text-slate-500">
                     {team.players.length}/{playersPerTeam} players
