@@ -2,6 +2,7 @@ import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/tool
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { liveReducer } from '../features/live/live-slice.js';
 import { baseApi } from '../shared/api/base-api.js';
+import { serverClockReducer } from '../shared/live/server-clock-slice.js';
 import { sessionExpired } from '../shared/session/session-events.js';
 import {
   clearStoredSession,
@@ -23,6 +24,7 @@ export function createAppStore(stored: StoredSession | null = readStoredSession(
     reducer: {
       auth: authReducer,
       live: liveReducer,
+      serverClock: serverClockReducer,
       [baseApi.reducerPath]: baseApi.reducer,
     },
     preloadedState: { auth: initialAuthState(stored) },

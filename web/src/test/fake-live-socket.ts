@@ -6,6 +6,19 @@ type Listener = (payload: unknown) => void;
 /** Stands in for the live socket: screens listen to it as to the real one, and a test plays the server. */
 export class FakeLiveSocket {
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** What the screens sent to the server, in order. */
+  readonly sent: Array<{ event: string; payload: unknown }> = [];
+  connected = true;
+
+  emit(event: string, payload?: unknown): this {
+    this.sent.push({ event, payload });
+    return this;
+  }
+
+  /** The payloads sent with `event`. */
+  sentPayloads(event: string): unknown[] {
+    return this.sent.filter((entry) => entry.event === event).map((entry) => entry.payload);
+  }
 
   on(event: string, listener: Listener): this {
     const set = this.listeners.get(event) ?? new Set<Listener>();

@@ -21,17 +21,19 @@ function DraftById({ draftId }: { draftId: string }) {
   // An id that cannot exist is not asked for.
   const validId = isId(draftId);
   const { data: draft, isLoading, isError } = useGetDraftQuery(validId ? draftId : skipToken);
-  if (!validId || isError) return <DraftNotFound />;
+  // A failed refetch during a live draft keeps the room (the live connection resynchronises it); only a draft that
+  // could never be read is "not found".
+  if (!validId || (isError && !draft)) return <DraftNotFound />;
   if (isLoading || !draft) return <LoadingState label="Loading draft..." />;
-  return <DraftRoom draft={draft} currentUserId={user?._id} />;
+  return <DraftRoom draft={draft} currentUser={user} />;
 }
 
 function CurrentDraft() {
-  const user = useAppSelector(selectCurrentUser);
   const { data: drafts = [], isLoading } = useGetDraftsQuery();
   if (isLoading) return <LoadingState label="Loading drafts..." />;
-  const active = drafts.find((draft) => draft.status === 'active');
-  if (active) return <DraftRoom draft={active} currentUserId={user?._id} />;
+  // The live room follows the draft itself (GET /drafts/{id}), which its live events keep current.
+  const live = drafts.find((draft) => draft.status === 'active' || draft.status === 'paused');
+  if (live) return <DraftById draftId={live._id} />;
   return (
     <div>
       <PageHeader title="Draft Room" subtitle="No draft is live right now. Pick a draft to open its room." />

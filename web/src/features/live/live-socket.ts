@@ -5,6 +5,7 @@ import { io, type Socket } from 'socket.io-client';
 import { getLiveSocket, setLiveSocket } from '../../shared/live/live-socket-registry.js';
 import {
   activeUsersUpdated,
+  draftRoomJoined,
   liveAuthenticated,
   liveConnected,
   liveDisconnected,
@@ -57,6 +58,12 @@ export function openLiveConnection(token: string, dispatch: Dispatch): Socket {
   connection.on(ServerEvents.activeUsersUpdate, (payload: unknown) =>
     dispatch(activeUsersUpdated(usernamesOf(payload))),
   );
+  // Joining a room answers with who is there (and the chat history, which the room's chat reads).
+  connection.on(ServerEvents.draftJoined, (payload: unknown) => {
+    const draftId = (payload as { draftId?: unknown } | null)?.draftId;
+    if (typeof draftId === 'string') dispatch(draftRoomJoined(draftId));
+    dispatch(activeUsersUpdated(usernamesOf(payload)));
+  });
   connection.on(ServerEvents.error, (payload: Partial<SocketError> | undefined) => {
     if (payload?.message) toast.error(payload.message);
   });

@@ -92,7 +92,7 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['Me', 'Users', 'Teams', 'Drafts', 'Players'],
+  tagTypes: ['Me', 'Users', 'Teams', 'Drafts', 'Players', 'Auction', 'Picks'],
   endpoints: () => ({}),
 });
 

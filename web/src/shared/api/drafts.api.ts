@@ -6,6 +6,8 @@ import type {
   DraftStatusData,
   UpdateDraftRequest,
 } from '@auction/contracts';
+import { ServerEvents } from '@auction/contracts';
+import { streamLiveEvents } from '../live/live-cache.js';
 import { baseApi, LIST_ID } from './base-api.js';
 
 export type UpdateDraftArgs = { id: string } & UpdateDraftRequest;
@@ -30,6 +32,33 @@ export const draftsApi = baseApi.injectEndpoints({
       query: (id) => draftUrl(id),
       transformResponse: (data: DraftData) => data.draft,
       providesTags: (_draft, _error, id) => [{ type: 'Drafts', id }],
+      async onCacheEntryAdded(id, lifecycle) {
+        const { updateCachedData, dispatch } = lifecycle;
+        // Spec: when an auction completes or a player is nominated the draft is reloaded; picks change its counters.
+        const reload = () =>
+          void dispatch(draftsApi.endpoints.getDraft.initiate(id, { subscribe: false, forceRefetch: true }));
+        const replace = (payload: unknown) => {
+          const draft = (payload as { draft?: Draft } | null)?.draft;
+          if (draft && draft._id === id) updateCachedData(() => draft);
+          else reload();
+        };
+        await streamLiveEvents(
+          lifecycle,
+          {
+            [ServerEvents.draftStarted]: replace,
+            [ServerEvents.draftUpdated]: replace,
+            [ServerEvents.draftCompleted]: replace,
+            [ServerEvents.auctionStarted]: reload,
+            [ServerEvents.auctionCompleted]: reload,
+            [ServerEvents.pickMade]: reload,
+            [ServerEvents.pickUndone]: reload,
+            [ServerEvents.pickUpdated]: reload,
+            [ServerEvents.playerAssigned]: reload,
+            [ServerEvents.draftJoined]: reload,
+          },
+          { draftId: id, ungated: [ServerEvents.draftJoined] },
+        );
+      },
     }),
     getDraftStatus: build.query<DraftStatusData, string>({
       query: (id) => `${draftUrl(id)}/status`,
@@ -81,10 +110,30 @@ export const draftsApi = baseApi.injectEndpoints({
         { type: 'Teams', id: LIST_ID },
       ],
     }),
+    pauseDraft: build.mutation<Draft, string>({
+      query: (id) => ({ url: `${draftUrl(id)}/pause`, method: 'POST' }),
+      transformResponse: (data: DraftData) => data.draft,
+      invalidatesTags: (_draft, _error, id) => [
+        { type: 'Drafts', id },
+        { type: 'Drafts', id: LIST_ID },
+        { type: 'Auction', id },
+      ],
+    }),
+    resumeDraft: build.mutation<Draft, string>({
+      query: (id) => ({ url: `${draftUrl(id)}/resume`, method: 'POST' }),
+      transformResponse: (data: DraftData) => data.draft,
+      invalidatesTags: (_draft, _error, id) => [
+        { type: 'Drafts', id },
+        { type: 'Drafts', id: LIST_ID },
+        { type: 'Auction', id },
+      ],
+    }),
   }),
 });
 
 export const {
+  usePauseDraftMutation,
+  useResumeDraftMutation,
   useGetDraftsQuery,
   useGetDraftQuery,
   useGetDraftStatusQuery,

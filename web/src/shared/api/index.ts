@@ -6,3 +6,6 @@ export * from './drafts.api.js';
 export * from './users.api.js';
 export * from './system.api.js';
 export * from './players.api.js';
+export * from './auctions.api.js';
+export * from './picks.api.js';
+export * from './chat.api.js';

@@ -1,4 +1,6 @@
 import type { CreateTeamRequest, Team, TeamData, TeamsData, UpdateTeamRequest } from '@auction/contracts';
+import { ServerEvents } from '@auction/contracts';
+import { streamLiveEvents } from '../live/live-cache.js';
 import { baseApi, LIST_ID } from './base-api.js';
 
 export type UpdateTeamArgs = { id: string } & UpdateTeamRequest;
@@ -16,6 +18,33 @@ export const teamsApi = baseApi.injectEndpoints({
         { type: 'Teams', id: LIST_ID },
         ...(teams ?? []).map((team) => ({ type: 'Teams' as const, id: team._id })),
       ],
+      async onCacheEntryAdded(_arg, lifecycle) {
+        const { updateCachedData, dispatch } = lifecycle;
+        const reload = () =>
+          void dispatch(
+            teamsApi.endpoints.getTeams.initiate(undefined, { subscribe: false, forceRefetch: true }),
+          );
+        await streamLiveEvents(
+          lifecycle,
+          {
+            // A sale carries the buyer's new budget and roster.
+            [ServerEvents.pickMade]: (payload) => {
+              const team = (payload as { team?: Team } | null)?.team;
+              if (!team) return reload();
+              updateCachedData((teams) => {
+                const index = teams.findIndex((known) => known._id === team._id);
+                if (index >= 0) teams[index] = team;
+              });
+            },
+            // Corrections may move money between two teams: read them all again.
+            [ServerEvents.pickUndone]: reload,
+            [ServerEvents.pickUpdated]: reload,
+            [ServerEvents.playerAssigned]: reload,
+            [ServerEvents.draftJoined]: reload,
+          },
+          { ungated: [ServerEvents.draftJoined] },
+        );
+      },
     }),
     getTeam: build.query<Team, string>({
       query: (id) => `/teams/${encodeURIComponent(id)}`,

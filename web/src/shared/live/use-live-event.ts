@@ -9,3 +9,21 @@ export function useLiveEvent(event: string, listener: (payload: unknown) => void
   });
   useEffect(() => onLiveEvent(event, (payload) => latest.current(payload)), [event]);
 }
+
+/** Listens to several live socket events while mounted; the latest handlers are always the ones called. */
+export function useLiveEvents(handlers: Record<string, (payload: unknown) => void>): void {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  const events = Object.keys(handlers).sort().join('|');
+  useEffect(() => {
+    const stops = events
+      .split('|')
+      .filter(Boolean)
+      .map((event) => onLiveEvent(event, (payload) => latest.current[event]?.(payload)));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [events]);
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import type { Draft, Team, User } from '@auction/contracts';
+import { DEFAULT_DRAFT_SETTINGS, type Draft, type Team, type User } from '@auction/contracts';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { sessionRestored } from '../../../app/auth-slice.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
@@ -13,7 +13,7 @@ const me: User = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-const settings = { teamsCount: 12, playersPerTeam: 20, budgetPerTeam: 260, draftType: 'auction' as const };
+const settings = { ...DEFAULT_DRAFT_SETTINGS };
 let nextId = 0;
 const draft = (name: string, status: Draft['status']): Draft => ({
   _id: `aaaaaaaa-aaaa-4aaa-8aaa-${String(++nextId).padStart(12, '0')}`,

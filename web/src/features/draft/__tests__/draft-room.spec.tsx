@@ -88,6 +88,18 @@ beforeEach(() => {
   api = installFakeApi((call) => {
     if (call.path === `/drafts/${world.draft._id}`) return ok({ draft: world.draft });
     if (call.path === '/drafts') return ok({ drafts: [world.draft] });
+    if (call.path === '/teams') return ok({ teams: [myTeam, hawks] });
+    if (call.path === `/auctions/draft/${world.draft._id}`) {
+      return ok({
+        auction: null,
+        lastCompletedAuction: null,
+        draftStatus: world.draft.status,
+        currentTeamTurn: world.draft.currentTeamTurn,
+        nominationDeadline: null,
+        nominationTimeLeftMs: null,
+        serverTime: new Date().toISOString(),
+      });
+    }
     if (call.path === '/players/search') return world.search(call);
     if (call.path === '/players') {
       const players = POOL.filter(byPosition(call.params?.position));

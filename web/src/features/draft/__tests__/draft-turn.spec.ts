@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_DRAFT_SETTINGS } from '@auction/contracts';
 import { draftTeamOf, makeDraft, makeTeam } from '../../../test/fixtures.js';
 import { ownTeamId, picksText, turnText } from '../draft-turn.js';
 
@@ -43,7 +44,7 @@ describe('draft room header texts', () => {
       picksText(
         makeDraft({
           totalPicks: 17,
-          settings: { teamsCount: 4, playersPerTeam: 15, budgetPerTeam: 200, draftType: 'auction' },
+          settings: { ...DEFAULT_DRAFT_SETTINGS, teamsCount: 4, playersPerTeam: 15, budgetPerTeam: 200 },
         }),
       ),
     ).toBe('Picks: 17 / 60');

@@ -1,5 +1,6 @@
 import type { Draft } from '@auction/contracts';
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../shared/ui/status-badge.js';
 import { picksText, turnText } from '../draft-turn.js';
 
@@ -7,11 +8,14 @@ import { picksText, turnText } from '../draft-turn.js';
 export function DraftRoomHeader({
   draft,
   currentUserId,
+  actions,
 }: {
   draft: Draft;
   currentUserId: string | undefined;
+  /** Admin controls (Pause/Resume, Assign Player). */
+  actions?: ReactNode;
 }) {
-  const turn = turnText(draft, currentUserId);
+  const turn = draft.status === 'completed' ? null : turnText(draft, currentUserId);
   const ownTurn = turn === 'Your Turn!';
   return (
     <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -42,6 +46,7 @@ export function DraftRoomHeader({
         <span className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-700 tabular-nums ring-1 ring-slate-200 ring-inset">
           {picksText(draft)}
         </span>
+        {actions}
       </div>
     </header>
   );

@@ -1,41 +1,188 @@
-import type { Draft } from '@auction/contracts';
-import { Gavel, Megaphone, MessagesSquare, Wallet } from 'lucide-react';
+import type { Draft, DraftAuctionData, Player, Team, User } from '@auction/contracts';
+import { Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useAppSelector } from '../../../app/hooks.js';
+import { useGetDraftAuctionQuery } from '../../../shared/api/auctions.api.js';
+import { useGetTeamsQuery } from '../../../shared/api/teams.api.js';
+import { Button } from '../../../shared/ui/button.js';
+import { Modal } from '../../../shared/ui/modal.js';
+import { RELOAD_AFTER_ASSIGN_MS } from '../assign-rules.js';
+import { ownTeamId } from '../draft-turn.js';
+import { useChatToggle } from '../use-chat-toggle.js';
+import { useDraftChat } from '../use-draft-chat.js';
+import { useDraftRoomLive } from '../use-draft-room-live.js';
+import { AdminRoomControls } from './admin-room-controls.js';
+import { AssignPlayerModal } from './assign-player-modal.js';
+import { DraftChat } from './draft-chat.js';
 import { DraftRoomHeader } from './draft-room-header.js';
+import { LiveAuctionPanel } from './live-auction-panel.js';
+import { NominationPanel } from './nomination-panel.js';
+import { PausedBanner } from './paused-banner.js';
 import { PlayerBrowser } from './player-browser.js';
-import { RoomPlaceholder } from './room-placeholder.js';
+import { TeamBudgets } from './team-budgets.js';
 
-function auctionNote(status: Draft['status']): string {
-  if (status === 'created') return 'Live auction arrives when the draft starts.';
-  if (status === 'completed') return 'This draft is complete: there is nothing left to bid on.';
-  return 'Live bidding will show here: the current player, the highest bid and the countdown.';
+export interface DraftRoomProps {
+  draft: Draft;
+  currentUser: User | null;
+  /** How the page reloads after an admin assignment (spec: about 1 second later). */
+  reloadPage?: () => void;
 }
 
-/** The draft room (spec section 2): header, live panels, the player search and grid, team budgets and chat. */
-export function DraftRoom({ draft, currentUserId }: { draft: Draft; currentUserId: string | undefined }) {
+/** Until the auction snapshot is in (or when it cannot be read), the room shows the draft's own view of the turn. */
+function fallbackAuctionData(draft: Draft): DraftAuctionData {
+  return {
+    auction: null,
+    lastCompletedAuction: null,
+    draftStatus: draft.status,
+    currentTeamTurn: draft.currentTeamTurn,
+    nominationDeadline: null,
+    nominationTimeLeftMs: null,
+    serverTime: '',
+  };
+}
+
+/** The draft room (spec section 2): header, live auction, nomination, players, team budgets and chat. */
+export function DraftRoom({
+  draft,
+  currentUser,
+  reloadPage = () => window.location.reload(),
+}: DraftRoomProps) {
+  const isAdmin = currentUser?.role === 'admin';
+  const connected = useAppSelector((state) => state.live.status !== 'disconnected');
+  const { data: auctionData = fallbackAuctionData(draft) } = useGetDraftAuctionQuery(draft._id);
+  const { data: allTeams } = useGetTeamsQuery();
+  const teams = useMemo(() => {
+    const ids = new Set(draft.teams.map((team) => team._id));
+    return (allTeams ?? []).filter((team) => ids.has(team._id));
+  }, [allTeams, draft.teams]);
+  const ownId = ownTeamId(draft, currentUser?._id);
+  const ownTeam = teams.find((team) => team._id === ownId) ?? null;
+  const [chosenBidTeamId, setChosenBidTeamId] = useState<string | null>(null);
+  const biddingTeam: Team | null =
+    (isAdmin ? teams.find((team) => team._id === chosenBidTeamId) : null) ?? ownTeam;
+  const [candidate, setCandidate] = useState<Player | null>(null);
+  const [assignOpen, setAssignOpen] = useState(false);
+  const [sidePanelsOpen, setSidePanelsOpen] = useState(false);
+  const paused = draft.status === 'paused' || auctionData.draftStatus === 'paused';
+  const playersPerTeam = draft.settings.playersPerTeam;
+
+  const chat = useDraftChat(draft._id, currentUser?.username);
+  const chatToggle = useChatToggle(chat.messages.at(-1)?._id);
+  useDraftRoomLive({
+    draftId: draft._id,
+    ownUsername: currentUser?.username,
+    biddingTeamIds: biddingTeam ? [biddingTeam._id] : [],
+  });
+
+  const onAssigned = () => setTimeout(reloadPage, RELOAD_AFTER_ASSIGN_MS);
+
+  const sidePanels = (
+    <>
+      <TeamBudgets
+        teams={teams}
+        playersPerTeam={playersPerTeam}
+        ownTeamId={ownId}
+        turnTeamId={draft.status === 'completed' ? null : (auctionData.currentTeamTurn?._id ?? null)}
+      />
+      <DraftChat
+        messages={chat.messages}
+        typingUsers={chat.typingUsers}
+        collapsed={chatToggle.collapsed}
+        hasNew={chatToggle.hasNew}
+        onToggle={chatToggle.toggle}
+        onSend={chat.send}
+        onTyping={chat.signalTyping}
+        connected={connected}
+      />
+    </>
+  );
+
+  const teamChooser =
+    isAdmin && teams.length > 0 ? (
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        Bid for team
+        <select
+          value={biddingTeam?._id ?? ''}
+          onChange={(event) => setChosenBidTeamId(event.target.value || null)}
+          className="rounded-md border-0 py-1 pr-8 pl-2 text-sm ring-1 ring-slate-300 ring-inset"
+        >
+          <option value="">-- Select a team --</option>
+          {teams.map((team) => (
+            <option key={team._id} value={team._id}>
+              {team.name} #{team.teamNumber}
+            </option>
+          ))}
+        </select>
+      </label>
+    ) : undefined;
+
   return (
     <div className="space-y-6">
-      <DraftRoomHeader draft={draft} currentUserId={currentUserId} />
+      <DraftRoomHeader
+        draft={draft}
+        currentUserId={currentUser?._id}
+        actions={
+          isAdmin && <AdminRoomControls draft={draft} paused={paused} onAssign={() => setAssignOpen(true)} />
+        }
+      />
+      {paused && <PausedBanner />}
+      <div className="lg:hidden">
+        <Button
+          variant="secondary"
+          icon={<Users aria-hidden="true" className="size-4" />}
+          onClick={() => setSidePanelsOpen(true)}
+        >
+          View Teams & Chat
+        </Button>
+      </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <div className="grid gap-6 md:grid-cols-2">
-            <RoomPlaceholder title="Live Auction" icon={Gavel}>
-              {auctionNote(draft.status)}
-            </RoomPlaceholder>
-            <RoomPlaceholder title="Nomination" icon={Megaphone}>
-              Nominating a player for auction opens with the live auction.
-            </RoomPlaceholder>
+            <LiveAuctionPanel
+              auction={auctionData.auction}
+              lastCompleted={auctionData.lastCompletedAuction}
+              paused={paused}
+              draftStatus={auctionData.draftStatus}
+              biddingTeam={biddingTeam}
+              teams={teams}
+              playersPerTeam={playersPerTeam}
+              teamChooser={teamChooser}
+            />
+            <NominationPanel
+              draftId={draft._id}
+              auctionData={auctionData}
+              paused={paused}
+              ownTeam={ownTeam}
+              isAdmin={isAdmin}
+              teams={teams}
+              playersPerTeam={playersPerTeam}
+              candidate={candidate}
+              onClearCandidate={() => setCandidate(null)}
+            />
           </div>
-          <PlayerBrowser />
+          <PlayerBrowser onSelect={setCandidate} />
         </div>
-        <aside aria-label="Teams and chat" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <RoomPlaceholder title="Team Budgets" icon={Wallet}>
-            Each team&apos;s remaining budget and roster count show here during the live draft.
-          </RoomPlaceholder>
-          <RoomPlaceholder title="Draft Chat" icon={MessagesSquare}>
-            Chat with the other managers here once the live draft room opens.
-          </RoomPlaceholder>
+        <aside
+          aria-label="Teams and chat"
+          className="hidden space-y-6 lg:sticky lg:top-24 lg:block lg:self-start"
+        >
+          {!sidePanelsOpen && sidePanels}
         </aside>
       </div>
+      {sidePanelsOpen && (
+        <Modal title="Teams & Chat" onClose={() => setSidePanelsOpen(false)}>
+          <div className="space-y-6">{sidePanels}</div>
+        </Modal>
+      )}
+      {assignOpen && (
+        <AssignPlayerModal
+          draftId={draft._id}
+          teams={teams}
+          playersPerTeam={playersPerTeam}
+          onClose={() => setAssignOpen(false)}
+          onAssigned={onAssigned}
+        />
+      )}
     </div>
   );
 }

@@ -14,16 +14,27 @@ import { PositionFilterButtons } from './position-filter.js';
 export const SEARCH_PLACEHOLDER = 'Search available players...';
 
 /** The search box, the position filter and the 'Available Players' grid of the draft room. */
-export function PlayerBrowser({ debounceMs }: { debounceMs?: number }) {
+export function PlayerBrowser({
+  debounceMs,
+  onSelect,
+}: {
+  debounceMs?: number;
+  /** Also told about the selected player (the nomination panel takes it as its candidate). */
+  onSelect?: (player: Player) => void;
+}) {
   const headingId = useId();
   const [typed, setTyped] = useState('');
   const [position, setPosition] = useState<PositionFilter>('ALL');
   const result = usePlayerSearch(typed, position, debounceMs);
 
-  // Spec: clicking an undrafted card only shows a toast.
-  const select = useCallback((player: Player) => {
-    toast(selectedPlayerToast(player));
-  }, []);
+  // Spec: clicking an undrafted card shows a toast; the room also offers the player for nomination (ADR 0009).
+  const select = useCallback(
+    (player: Player) => {
+      toast(selectedPlayerToast(player));
+      onSelect?.(player);
+    },
+    [onSelect],
+  );
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">

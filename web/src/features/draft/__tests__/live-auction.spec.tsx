@@ -1,0 +1,476 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { Auction, Draft, DraftAuctionData, Team, User } from '@auction/contracts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { sessionRestored } from '../../../app/auth-slice.js';
+import { fail, installFakeApi, ok, type FakeAnswer, type FakeCall } from '../../../test/fake-api.js';
+import { installFakeLiveSocket, type FakeLiveSocket } from '../../../test/fake-live-socket.js';
+import { draftTeamOf, makeDraft, makePlayer, makeTeam, makeUser } from '../../../test/fixtures.js';
+import { liveStatus } from '../../../test/live-status.js';
+import { renderRoutes } from '../../../test/render-with-app.js';
+import { ToastTexts, toastTexts } from '../../../test/toast-texts.js';
+import { DraftPage } from '../draft-page.js';
+import { auctionData, makeAuction, rosterOf } from './auction-fixtures.js';
+
+const me: User = makeUser({ username: 'alice' });
+const bob = { _id: '0b0e7c2e-3c55-4a8e-9b1a-7d1f0e4c2a11', username: 'bob' };
+/** $30 left with 17 of 20 players: max bid $28. */
+const myTeam: Team = makeTeam({
+  name: 'Gridiron Gurus',
+  teamNumber: 1,
+  ownerId: { _id: me._id, username: me.username },
+  budget: { total: 260, spent: 230, remaining: 30 },
+  players: rosterOf(17),
+  slotsRemaining: 3,
+});
+const hawks: Team = makeTeam({ name: 'Hawks', teamNumber: 2, ownerId: bob });
+const owls: Team = makeTeam({ name: 'Owls', teamNumber: 3 });
+const gibbs = makePlayer({ name: 'Jahmyr Gibbs', position: 'RB', team: 'DET' });
+const turnOf = (team: Team) => ({ _id: team._id, name: team.name, teamNumber: team.teamNumber });
+
+interface World {
+  draft: Draft;
+  teams: Team[];
+  auctionData: DraftAuctionData;
+  /** How far the server's clock is ahead of this machine's. */
+  serverAheadMs: number;
+  answer: (call: FakeCall) => FakeAnswer | undefined;
+}
+
+let world: World;
+let api: ReturnType<typeof installFakeApi>;
+let live: { socket: FakeLiveSocket; restore: () => void };
+
+const serverNow = () => Date.now() + world.serverAheadMs;
+const serverTime = () => new Date(serverNow()).toISOString();
+
+beforeEach(() => {
+  const draft = makeDraft({
+    name: 'Sunday League',
+    status: 'active',
+    teams: [draftTeamOf(myTeam), draftTeamOf(hawks), draftTeamOf(owls)],
+    currentTeamTurn: turnOf(hawks),
+  });
+  world = {
+    draft,
+    teams: [myTeam, hawks, owls],
+    auctionData: auctionData({ currentTeamTurn: turnOf(hawks) }),
+    serverAheadMs: 0,
+    answer: () => undefined,
+  };
+  api = installFakeApi((call) => {
+    const special = world.answer(call);
+    if (special) return special;
+    if (call.path === `/drafts/${world.draft._id}`) return ok({ draft: world.draft });
+    if (call.path === '/teams') return ok({ teams: world.teams });
+    if (call.path === `/auctions/draft/${world.draft._id}`) {
+      return ok({ ...world.auctionData, serverTime: serverTime() });
+    }
+    if (call.path === '/players') return ok({ players: [gibbs], total: 1 });
+    return fail(404, 'Not found');
+  });
+  live = installFakeLiveSocket();
+});
+
+afterEach(() => {
+  cleanup();
+  api.restore();
+  live.restore();
+  act(() => toast.remove());
+  jest.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+async function openRoom() {
+  const view = renderRoutes(
+    [
+      {
+        path: '/draft/:draftId',
+        element: (
+          <>
+            <DraftPage />
+            <ToastTexts />
+          </>
+        ),
+      },
+    ],
+    { path: `/draft/${world.draft._id}`, session: { token: 'jwt', user: me } },
+  );
+  act(() => {
+    view.store.dispatch(sessionRestored(me));
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Sunday League' });
+  return view;
+}
+
+const auctionPanel = () => within(screen.getByRole('region', { name: 'Live Auction' }));
+const timer = () => auctionPanel().getByRole('timer', { name: 'Time left' });
+const bidInput = () => screen.getByLabelText('Bid amount');
+const placeBid = () => screen.getByRole('button', { name: 'Place Bid' });
+const quick = (amount: number) => screen.getByRole('button', { name: `+$${amount}` });
+const send = (event: string, payload: Record<string, unknown>) =>
+  act(() =>
+    live.socket.serverSends(event, { draftId: world.draft._id, serverTime: serverTime(), ...payload }),
+  );
+const callsTo = (suffix: string) => api.calls.filter((call) => call.path.endsWith(suffix));
+const sleep = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
+
+function withAuction(auction: Auction) {
+  world.auctionData = auctionData({ auction, currentTeamTurn: turnOf(hawks), serverTime: serverTime() });
+}
+
+describe('Live auction: countdown', () => {
+  it("counts down to the server's deadline corrected by the clock offset, coloured by time left", async () => {
+    // The server's clock is 100 s ahead: without the correction the clock would show 2:05 and be green.
+    world.serverAheadMs = 100_000;
+    withAuction(
+      makeAuction({
+        currentBid: 20,
+        bidder: owls,
+        draftId: world.draft._id,
+        serverNow: serverNow(),
+        msLeft: 25_400,
+      }),
+    );
+    await openRoom();
+
+    await waitFor(() => expect(timer().textContent).toMatch(/^0:2[56]$/));
+    expect(timer()).toHaveAttribute('data-tone', 'warning');
+    expect(timer()).toHaveClass('text-amber-600');
+
+    // A bid resets the clock to the deadline it carries.
+    const first = world.auctionData.auction!;
+    const bid = makeAuction({
+      currentBid: 22,
+      bidder: hawks,
+      draftId: world.draft._id,
+      serverNow: serverNow(),
+      msLeft: 8_500,
+      _id: first._id,
+    });
+    send('bidPlaced', {
+      position: '40',
+      auction: { ...bid, bids: [...bid.bids, ...first.bids] },
+      timeLeft: 9,
+      bidderName: 'Hawks',
+      bidAmount: 22,
+    });
+    await waitFor(() => expect(timer().textContent).toMatch(/^0:0[89]$/));
+    expect(timer()).toHaveAttribute('data-tone', 'critical');
+    expect(timer()).toHaveClass('text-red-600');
+  });
+
+  it('asks the server to complete once when the clock reaches zero, and only logs a refusal', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    world.answer = (call) =>
+      call.path.endsWith('/complete') ? fail(409, 'The auction is still running') : undefined;
+    withAuction(makeAuction({ currentBid: 5, bidder: owls, draftId: world.draft._id, msLeft: 700 }));
+    await openRoom();
+
+    await waitFor(() => expect(callsTo('/complete')).toHaveLength(1), { timeout: 3_000 });
+    expect(callsTo('/complete')[0]).toMatchObject({
+      method: 'POST',
+      path: `/auctions/${world.auctionData.auction!._id}/complete`,
+    });
+    await sleep(800);
+    expect(callsTo('/complete')).toHaveLength(1);
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to complete auction', expect.anything()));
+    expect(toastTexts()).not.toContain('The auction is still running');
+    expect(timer()).toHaveTextContent('0:00');
+    expect(placeBid()).toBeDisabled();
+  });
+});
+
+describe('Live auction: bidding', () => {
+  it('suggests current + 1, shows the max bid and disables quick bids past it', async () => {
+    withAuction(makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id }));
+    await openRoom();
+    await waitFor(() => expect(bidInput()).toHaveValue(21));
+    expect(screen.getByText(/MAX BID:/)).toHaveTextContent('MAX BID: $28');
+    expect(quick(1)).toBeEnabled();
+    expect(quick(2)).toBeEnabled();
+    expect(quick(5)).toBeEnabled();
+    // 20 + 10 = 30 > max bid 28 (the team must keep $1 for each of its 2 other open slots).
+    expect(quick(10)).toBeDisabled();
+
+    fireEvent.change(bidInput(), { target: { value: '29' } });
+    expect(placeBid()).toBeDisabled();
+    expect(screen.getByText('Bid cannot exceed your max bid of $28')).toBeInTheDocument();
+    fireEvent.change(bidInput(), { target: { value: '20' } });
+    expect(placeBid()).toBeDisabled();
+    expect(screen.getByText('Bid must be at least $21')).toBeInTheDocument();
+  });
+
+  it("places a bid for the user's team, toasts 'Bid placed: $N', then blocks bidding against itself", async () => {
+    const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
+    withAuction(auction);
+    world.answer = (call) => {
+      if (!call.path.endsWith('/bid')) return undefined;
+      const next = makeAuction({
+        ...auction,
+        currentBid: 25,
+        bidder: myTeam,
+        draftId: world.draft._id,
+        _id: auction._id,
+      });
+      return ok({ auction: { ...next, bids: [...next.bids, ...auction.bids] } });
+    };
+    await openRoom();
+    await waitFor(() => expect(bidInput()).toHaveValue(21));
+
+    fireEvent.click(quick(5));
+    expect(bidInput()).toHaveValue(25);
+    fireEvent.click(placeBid());
+
+    await waitFor(() => expect(toastTexts()).toContain('Bid placed: $25'));
+    expect(callsTo('/bid')[0]).toMatchObject({
+      method: 'POST',
+      path: `/auctions/${auction._id}/bid`,
+      body: { bidAmount: 25, teamId: myTeam._id },
+    });
+    await waitFor(() => expect(screen.getByText('You are the high bidder')).toBeInTheDocument());
+    expect(placeBid()).toBeDisabled();
+    expect(quick(1)).toBeDisabled();
+  });
+
+  it("announces others' bids once, ignores duplicates and older events, and lists the last 5 bids newest first", async () => {
+    const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
+    withAuction(auction);
+    await openRoom();
+    await waitFor(() => expect(bidInput()).toHaveValue(21));
+
+    let bids = auction.bids;
+    const bidEvent = (position: string, team: Team, amount: number) => {
+      bids = [
+        {
+          team: turnOf(team),
+          teamName: team.name,
+          teamNumber: team.teamNumber,
+          amount,
+          at: new Date(Date.now() + bids.length * 1000).toISOString(),
+        },
+        ...bids,
+      ];
+      const next = {
+        ...makeAuction({ currentBid: amount, bidder: team, draftId: world.draft._id, _id: auction._id }),
+        bids,
+      };
+      return { position, auction: next, timeLeft: 30, bidderName: team.name, bidAmount: amount };
+    };
+
+    const hawks22 = bidEvent('5', hawks, 22);
+    send('bidPlaced', hawks22);
+    send('bidPlaced', hawks22);
+    await waitFor(() => expect(auctionPanel().getByLabelText('Current bid')).toHaveTextContent('$22'));
+    expect(toastTexts().filter((text) => text === 'Hawks bid $22')).toHaveLength(1);
+    expect(bidInput()).toHaveValue(23);
+
+    // An older event arriving late changes nothing.
+    send('bidPlaced', { ...bidEvent('4', owls, 21), position: '4' });
+    expect(auctionPanel().getByLabelText('Current bid')).toHaveTextContent('$22');
+    expect(toastTexts()).not.toContain('Owls bid $21');
+
+    bids = hawks22.auction.bids;
+    send('bidPlaced', bidEvent('6', owls, 24));
+    send('bidPlaced', bidEvent('7', hawks, 26));
+    send('bidPlaced', bidEvent('8', owls, 27));
+    send('bidPlaced', bidEvent('9', hawks, 28));
+    await waitFor(() => expect(auctionPanel().getByLabelText('Current bid')).toHaveTextContent('$28'));
+    const history = within(auctionPanel().getByRole('list', { name: 'Bid history' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(history).toEqual(['Hawks$28', 'Owls$27', 'Hawks$26', 'Owls$24', 'Hawks$22']);
+    // The team cannot outbid $28 (its max): bidding is closed with the reason.
+    expect(screen.getByText('Not enough budget to outbid')).toBeInTheDocument();
+  });
+
+  it('shows the paused look: a banner, a frozen clock and no bidding', async () => {
+    withAuction(makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id, msLeft: 20_000 }));
+    await openRoom();
+    await waitFor(() => expect(bidInput()).toHaveValue(21));
+
+    const frozen = {
+      ...world.auctionData.auction!,
+      status: 'paused' as const,
+      deadline: null,
+      timeLeftMs: 12_000,
+    };
+    world.auctionData = { ...world.auctionData, auction: frozen, draftStatus: 'paused' };
+    world.draft = { ...world.draft, status: 'paused' };
+    send('draftUpdated', {
+      position: '50',
+      draft: world.draft,
+      currentTeamTurn: turnOf(hawks),
+      nominationDeadline: null,
+    });
+
+    expect(await screen.findByText('Draft paused')).toBeInTheDocument();
+    await waitFor(() => expect(timer()).toHaveTextContent('0:12'));
+    expect(placeBid()).toBeDisabled();
+    expect(bidInput()).toBeDisabled();
+    await sleep(1_100);
+    expect(timer()).toHaveTextContent('0:12');
+  });
+
+  it('keeps the last sale with Show/Hide Team Assignment when an auction completes', async () => {
+    const auction = makeAuction({ currentBid: 25, bidder: hawks, draftId: world.draft._id });
+    withAuction(auction);
+    await openRoom();
+    await waitFor(() => expect(bidInput()).toHaveValue(26));
+
+    const sold = { ...auction, status: 'completed' as const, winner: turnOf(hawks), winningBid: 25 };
+    world.auctionData = { ...world.auctionData, auction: null, lastCompletedAuction: sold };
+    send('auctionCompleted', {
+      position: '60',
+      auction: sold,
+      winnerName: 'Hawks',
+      playerName: 'Jahmyr Gibbs',
+      winningBid: 25,
+    });
+
+    await waitFor(() =>
+      expect(auctionPanel().getByText('Hawks won Jahmyr Gibbs for $25')).toBeInTheDocument(),
+    );
+    expect(toastTexts()).toContain('Hawks won Jahmyr Gibbs for $25');
+    expect(screen.queryByLabelText('Bid amount')).not.toBeInTheDocument();
+    fireEvent.click(auctionPanel().getByRole('button', { name: 'Show Team Assignment' }));
+    expect(auctionPanel().getByText('Hawks (Team #2)')).toBeInTheDocument();
+    fireEvent.click(auctionPanel().getByRole('button', { name: 'Hide Team Assignment' }));
+    expect(auctionPanel().queryByText('Hawks (Team #2)')).not.toBeInTheDocument();
+  });
+});
+
+describe('Live room: connection', () => {
+  it('joins the room once authenticated, rejoins after a reconnect and resynchronises from REST', async () => {
+    withAuction(
+      makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id, playerName: 'Jahmyr Gibbs' }),
+    );
+    const { store, unmount } = await openRoom();
+    act(() => liveStatus.authenticated(store));
+    expect(live.socket.sentPayloads('joinDraft')).toEqual([{ draftId: world.draft._id }]);
+    send('draftJoined', { position: null, activeUsers: [{ username: 'alice' }], chatHistory: [] });
+    await waitFor(() => expect(toastTexts()).toContain('Joined draft room'));
+
+    // While disconnected the server moved on: a new player is up.
+    live.socket.connected = false;
+    act(() => liveStatus.disconnected(store));
+    withAuction(
+      makeAuction({ currentBid: 3, bidder: hawks, draftId: world.draft._id, playerName: 'Puka Nacua' }),
+    );
+    const fetchesBefore = callsTo(`/auctions/draft/${world.draft._id}`).length;
+    live.socket.connected = true;
+    act(() => liveStatus.authenticated(store));
+    expect(live.socket.sentPayloads('joinDraft')).toHaveLength(2);
+    send('draftJoined', { position: null, activeUsers: [], chatHistory: [] });
+
+    await waitFor(() => expect(auctionPanel().getByText('Puka Nacua')).toBeInTheDocument());
+    expect(callsTo(`/auctions/draft/${world.draft._id}`).length).toBeGreaterThan(fetchesBefore);
+    // 'Joined draft room' shows once per draft per session.
+    expect(toastTexts().filter((text) => text === 'Joined draft room')).toHaveLength(1);
+
+    // A dropped connection sends nothing; leaving the room says so.
+    expect(live.socket.sentPayloads('leaveDraft')).toEqual([]);
+    unmount();
+    expect(live.socket.sentPayloads('leaveDraft')).toEqual([{ draftId: world.draft._id }]);
+  });
+});
+
+describe('Live room: chat and presence', () => {
+  it('sends trimmed chat and typing over the socket, and shows messages and typing from others', async () => {
+    const { store } = await openRoom();
+    act(() => liveStatus.authenticated(store));
+    const chatBox = screen.getByLabelText('Chat message');
+    fireEvent.change(chatBox, { target: { value: '  good luck all  ' } });
+    expect(live.socket.sentPayloads('typing')).toEqual([{ draftId: world.draft._id, isTyping: true }]);
+    fireEvent.keyDown(chatBox, { key: 'Enter' });
+    expect(live.socket.sentPayloads('chatMessage')).toEqual([
+      { draftId: world.draft._id, message: 'good luck all' },
+    ]);
+    expect(live.socket.sentPayloads('typing')).toEqual([
+      { draftId: world.draft._id, isTyping: true },
+      { draftId: world.draft._id, isTyping: false },
+    ]);
+
+    send('userTyping', { position: null, username: 'bob', isTyping: true });
+    expect(await screen.findByText('bob is typing...')).toBeInTheDocument();
+    const fromBob = {
+      _id: '6ae87962-ea05-462f-8950-1a0151c0c52a',
+      user: { _id: bob._id, username: 'bob', role: 'user' },
+      message: 'you too',
+      timestamp: new Date().toISOString(),
+      position: null,
+    };
+    send('chatMessage', fromBob);
+    send('chatMessage', fromBob);
+    const log = screen.getByRole('log', { name: 'Chat messages' });
+    await waitFor(() => expect(within(log).getAllByText('you too')).toHaveLength(1));
+    expect(screen.queryByText('bob is typing...')).not.toBeInTheDocument();
+    // Others' presence is announced; one's own is not.
+    send('userJoined', { position: null, username: 'bob' });
+    send('userJoined', { position: null, username: 'alice' });
+    await waitFor(() => expect(toastTexts()).toContain('bob joined the draft'));
+    expect(toastTexts()).not.toContain('alice joined the draft');
+  });
+
+  it("shows 'Teams & Chat' in a dialog from the small-screen button", async () => {
+    world.auctionData = auctionData({ currentTeamTurn: turnOf(hawks) });
+    await openRoom();
+    fireEvent.click(screen.getByRole('button', { name: 'View Teams & Chat' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Teams & Chat' }));
+    const budgets = within(dialog.getByRole('list', { name: 'Team budgets' }));
+    await waitFor(() => expect(budgets.getAllByRole('listitem')).toHaveLength(3));
+    const rows = budgets.getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Gridiron Gurus (You)17/20 players$30');
+    expect(within(rows[0]).getByText('$30')).toHaveClass('text-red-600');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(within(rows[1]).getByText('$260')).toHaveClass('text-green-600');
+    expect(dialog.getByRole('region', { name: 'Draft Chat' })).toBeInTheDocument();
+  });
+});
+
+describe('Nomination', () => {
+  it('lets the team on the clock nominate a player picked in the grid with an opening bid', async () => {
+    world.draft = { ...world.draft, currentTeamTurn: turnOf(myTeam) };
+    world.auctionData = auctionData({
+      currentTeamTurn: turnOf(myTeam),
+      nominationDeadline: new Date(Date.now() + 20_000).toISOString(),
+      nominationTimeLeftMs: 20_000,
+    });
+    world.answer = (call) =>
+      call.path === '/auctions/nominate'
+        ? ok({ auction: makeAuction({ currentBid: 3, bidder: myTeam, draftId: world.draft._id }) })
+        : undefined;
+    await openRoom();
+    const panel = within(screen.getByRole('region', { name: 'Nomination' }));
+    await waitFor(() => expect(panel.getByText('You nominate next')).toBeInTheDocument());
+    expect(panel.getByRole('timer', { name: 'Nomination time left' }).textContent).toMatch(/^0:(19|20)$/);
+    const nominate = panel.getByRole('button', { name: 'Nominate' });
+    expect(nominate).toBeDisabled();
+    expect(panel.getByText('Select a player from Available Players')).toBeInTheDocument();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Jahmyr Gibbs' }));
+    fireEvent.change(panel.getByLabelText('Opening bid'), { target: { value: '3' } });
+    expect(nominate).toBeEnabled();
+    fireEvent.click(nominate);
+    await waitFor(() => expect(callsTo('/auctions/nominate')).toHaveLength(1));
+    expect(callsTo('/auctions/nominate')[0].body).toEqual({
+      draftId: world.draft._id,
+      playerId: gibbs.playerId,
+      teamId: myTeam._id,
+      openingBid: 3,
+    });
+    // The answer opens the auction at once, before any socket event.
+    await waitFor(() => expect(auctionPanel().getByLabelText('Current bid')).toHaveTextContent('$3'));
+  });
+
+  it('keeps other teams waiting for the team on the clock', async () => {
+    world.auctionData = auctionData({ currentTeamTurn: turnOf(hawks) });
+    await openRoom();
+    const panel = within(screen.getByRole('region', { name: 'Nomination' }));
+    await waitFor(() => expect(panel.getByText('Hawks nominates next')).toBeInTheDocument());
+    fireEvent.click(await screen.findByRole('button', { name: 'Jahmyr Gibbs' }));
+    expect(panel.getByRole('button', { name: 'Nominate' })).toBeDisabled();
+    expect(panel.getByText('Waiting for Hawks to nominate')).toBeInTheDocument();
+  });
+});

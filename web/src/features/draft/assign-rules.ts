@@ -1,0 +1,63 @@
+import type { Team } from '@auction/contracts';
+import { ROSTER_MAX } from './auction-rules.js';
+
+/** Spec section 9: the assignment panel searches 20 players. */
+export const ASSIGN_SEARCH_LIMIT = 20;
+/** Spec section 9: the page reloads about 1 second after an assignment. */
+export const RELOAD_AFTER_ASSIGN_MS = 1_000;
+
+export const ASSIGN_TEXTS = {
+  title: 'Assign Player to Team',
+  rosterFullLabel: 'Roster Full',
+  insufficientBudgetLabel: 'Insufficient Budget',
+  rosterFull: 'Team roster is full',
+  insufficientBudget: 'Insufficient budget',
+  costTooLow: 'Cost must be at least $1',
+  noTeam: 'No team selected',
+  noPlayer: 'No player selected',
+  failed: 'Failed to assign player to team',
+  assigned: (player: string, team: string, cost: number) => `Assigned ${player} to ${team} for $${cost}`,
+  rosterFullToast: (team: string, players: number, max: number) =>
+    `${team} roster is full (${players}/${max} players)`,
+  budgetToast: (team: string, remaining: number) =>
+    `${team} doesn't have enough budget ($${remaining} remaining)`,
+} as const;
+
+/** Spec section 5: the cost is an integer, 1 when the box does not hold a number. */
+export function parseCost(text: string): number {
+  const value = Number.parseInt(text.trim(), 10);
+  return Number.isNaN(value) ? 1 : value;
+}
+
+/** The roster size at which a team can take no one else (the draft's players per team, never above 20). */
+export function rosterLimit(playersPerTeam: number): number {
+  return Math.min(playersPerTeam, ROSTER_MAX);
+}
+
+export function isRosterFull(team: Pick<Team, 'players'>, playersPerTeam: number): boolean {
+  return team.players.length >= rosterLimit(playersPerTeam);
+}
+
+export function lacksBudget(team: Pick<Team, 'budget'>, cost: number): boolean {
+  return team.budget.remaining < cost;
+}
+
+/** Why Assign is disabled, or null (spec section 5). */
+export function assignProblem({
+  hasPlayer,
+  team,
+  cost,
+  playersPerTeam,
+}: {
+  hasPlayer: boolean;
+  team: Team | null;
+  cost: number;
+  playersPerTeam: number;
+}): string | null {
+  if (!hasPlayer) return ASSIGN_TEXTS.noPlayer;
+  if (!team) return ASSIGN_TEXTS.noTeam;
+  if (isRosterFull(team, playersPerTeam)) return ASSIGN_TEXTS.rosterFull;
+  if (cost < 1) return ASSIGN_TEXTS.costTooLow;
+  if (lacksBudget(team, cost)) return ASSIGN_TEXTS.insufficientBudget;
+  return null;
+}

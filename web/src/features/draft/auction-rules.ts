@@ -1,0 +1,100 @@
+import type { Auction, Team } from '@auction/contracts';
+
+/** Spec section 9: bid increments and the smallest amount. */
+export const BID_INCREMENTS = [1, 2, 5, 10] as const;
+export const MIN_BID = 1;
+/** Spec section 9: the roster maximum. */
+export const ROSTER_MAX = 20;
+
+/** Open roster slots of a team in a draft with `playersPerTeam` slots. */
+export function openSlots(team: Pick<Team, 'players'>, playersPerTeam: number): number {
+  return Math.max(0, Math.min(playersPerTeam, ROSTER_MAX) - team.players.length);
+}
+
+/**
+ * The most a team can bid and still fill its roster at $1 a player: remaining − $1 × (open slots − 1). A full roster
+ * cannot bid (0).
+ */
+export function maxBid(team: Pick<Team, 'players' | 'budget'>, playersPerTeam: number): number {
+  const slots = openSlots(team, playersPerTeam);
+  if (slots === 0) return 0;
+  return Math.max(0, team.budget.remaining - (slots - 1));
+}
+
+export interface BidContext {
+  auction: Auction | null;
+  paused: boolean;
+  /** The team the user bids for, or null when the user has none in this draft. */
+  team: Team | null;
+  playersPerTeam: number;
+  /** The auction clock ran out locally; the server is closing it. */
+  expired: boolean;
+}
+
+/** Why the user cannot bid at all right now, or null when bidding is open to them. */
+export function biddingClosedReason({
+  auction,
+  paused,
+  team,
+  playersPerTeam,
+  expired,
+}: BidContext): string | null {
+  if (paused) return 'The draft is paused';
+  if (!auction || auction.status !== 'active') return 'No player is up for auction';
+  if (expired) return 'The auction is closing';
+  if (!team) return 'You have no team in this draft';
+  if (openSlots(team, playersPerTeam) === 0) return 'Your roster is full';
+  if (auction.currentBidder._id === team._id) return 'You are the high bidder';
+  if (maxBid(team, playersPerTeam) <= auction.currentBid) return 'Not enough budget to outbid';
+  return null;
+}
+
+/** Why `amount` cannot be bid, or null when it can (spec section 5 plus the max-bid rule). */
+export function bidAmountProblem(amount: number, context: BidContext): string | null {
+  const closed = biddingClosedReason(context);
+  if (closed) return closed;
+  const { auction, team, playersPerTeam } = context as BidContext & { auction: Auction; team: Team };
+  if (!Number.isInteger(amount)) return 'Bid must be a whole number of dollars';
+  if (amount < auction.currentBid + 1) return `Bid must be at least $${auction.currentBid + 1}`;
+  if (amount > team.budget.remaining) return 'Insufficient budget';
+  const max = maxBid(team, playersPerTeam);
+  if (amount > max) return `Bid cannot exceed your max bid of $${max}`;
+  return null;
+}
+
+/** The suggested next bid: the current bid plus $1. */
+export function suggestedBid(auction: Pick<Auction, 'currentBid'>): number {
+  return auction.currentBid + MIN_BID;
+}
+
+/** Reads the bid box: a whole number, or NaN for anything else (which the rules refuse). */
+export function parseBidInput(text: string): number {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+export type CountdownTone = 'critical' | 'warning' | 'calm';
+
+/** Spec section 4: red at 10 seconds or less, amber at 30 or less, green otherwise. */
+export function countdownTone(secondsLeft: number): CountdownTone {
+  if (secondsLeft <= 10) return 'critical';
+  if (secondsLeft <= 30) return 'warning';
+  return 'calm';
+}
+
+export const COUNTDOWN_TEXT_CLASS: Record<CountdownTone, string> = {
+  critical: 'text-red-600',
+  warning: 'text-amber-600',
+  calm: 'text-green-600',
+};
+
+/** Whole seconds shown for `ms` left: rounded up, so 0 appears only once time is really up. */
+export function secondsLeft(ms: number): number {
+  return Math.max(0, Math.ceil(ms / 1000));
+}
+
+/** m:ss */
+export function clockText(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,33 @@
+import type { AuctionBid } from '@auction/contracts';
+import { formatDollars } from '../../../shared/ui/budget.js';
+
+/** Spec section 9: the bid history shows 5 bids. */
+export const BID_HISTORY_SIZE = 5;
+
+/** The newest bids first (the server sends every bid, newest first; sorting again costs nothing and is safe). */
+export function recentBids(bids: readonly AuctionBid[]): AuctionBid[] {
+  return [...bids].sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, BID_HISTORY_SIZE);
+}
+
+export function BidHistory({ bids }: { bids: readonly AuctionBid[] }) {
+  const shown = recentBids(bids);
+  return (
+    <div>
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Recent bids</h3>
+      {shown.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-500">No bids yet</p>
+      ) : (
+        <ol aria-label="Bid history" className="mt-1 divide-y divide-slate-100 text-sm">
+          {shown.map((bid, index) => (
+            <li key={`${bid.at}-${bid.amount}`} className="flex justify-between py-1">
+              <span className={index === 0 ? 'font-semibold text-slate-900' : 'text-slate-600'}>
+                {bid.teamName}
+              </span>
+              <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(bid.amount)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { ClientEvents, ServerEvents, type Pick as DraftPick, type Team } from '@auction/contracts';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { baseApi } from '../../shared/api/base-api.js';
+import { getLiveSocket } from '../../shared/live/live-socket-registry.js';
+import { createPositionGate, draftIdOf, positionOf } from '../../shared/live/position-gate.js';
+import { useLiveEvents } from '../../shared/live/use-live-event.js';
+
+/** Spec sections 8 and 9: the room's live toasts and how long they stay. */
+export const ROOM_TOASTS = {
+  draftStarted: 'Draft has started!',
+  draftCompleted: 'Draft completed!',
+  playersUpdated: 'Available players updated',
+  joinedRoom: 'Joined draft room',
+  pickUndone: (pickNumber: number) => `Pick #${pickNumber} has been undone`,
+  userJoined: (name: string) => `${name} joined the draft`,
+  userLeft: (name: string) => `${name} left the draft`,
+  bid: (bidder: string, amount: number) => `${bidder} bid $${amount}`,
+  sale: (winner: string, player: string, price: number) => `${winner} won ${player} for $${price}`,
+  assigned: (player: string, team: string, cost: number) => `${player} assigned to ${team} for $${cost}`,
+  pick: (team: string, player: string, position: string, cost: number) =>
+    `${team} drafted ${player} (${position}) for $${cost}`,
+} as const;
+
+export const TOAST_MS = {
+  draftStarted: 5_000,
+  pick: 5_000,
+  draftCompleted: 10_000,
+  playersUpdated: 2_000,
+} as const;
+
+/** Spec section 9: the joined-draft flag lives in session storage, one per draft. */
+export const joinedFlagKey = (draftId: string) => `joinedDraft:${draftId}`;
+
+function firstJoinThisSession(draftId: string): boolean {
+  try {
+    if (sessionStorage.getItem(joinedFlagKey(draftId))) return false;
+    sessionStorage.setItem(joinedFlagKey(draftId), '1');
+  } catch {
+    // Storage blocked: show the toast, it is only a courtesy.
+  }
+  return true;
+}
+
+/**
+ * Joins the draft's live room while the connection is authenticated (again after every reconnect, which also makes
+ * the room's caches fetch a fresh snapshot), leaves it on exit, and shows the room's live toasts once per event.
+ */
+export function useDraftRoomLive({
+  draftId,
+  ownUsername,
+  biddingTeamIds,
+}: {
+  draftId: string;
+  ownUsername: string | undefined;
+  /** Teams the user bids for: their own bids are confirmed by 'Bid placed', not announced again. */
+  biddingTeamIds: readonly string[];
+}) {
+  const dispatch = useAppDispatch();
+  const authenticated = useAppSelector((state) => state.live.status === 'authenticated');
+
+  useEffect(() => {
+    if (!authenticated) return;
+    const socket = getLiveSocket();
+    socket?.emit(ClientEvents.joinDraft, { draftId });
+    return () => {
+      if (socket?.connected) socket.emit(ClientEvents.leaveDraft, { draftId });
+    };
+  }, [authenticated, draftId]);
+
+  // One gate for the toasts: an event delivered twice toasts once.
+  const [gate] = useState(createPositionGate);
+  const toasts: Record<string, (payload: never) => void> = {
+    [ServerEvents.draftJoined]: () => {
+      if (firstJoinThisSession(draftId)) toast.success(ROOM_TOASTS.joinedRoom);
+    },
+    [ServerEvents.userJoined]: ({ username }: { username: string }) => {
+      if (username !== ownUsername) toast(ROOM_TOASTS.userJoined(username));
+    },
+    [ServerEvents.userLeft]: ({ username }: { username: string }) => {
+      if (username !== ownUsername) toast(ROOM_TOASTS.userLeft(username));
+    },
+    [ServerEvents.draftStarted]: () =>
+      toast.success(ROOM_TOASTS.draftStarted, { duration: TOAST_MS.draftStarted }),
+    [ServerEvents.draftCompleted]: () =>
+      toast.success(ROOM_TOASTS.draftCompleted, { duration: TOAST_MS.draftCompleted }),
+    [ServerEvents.pickMade]: ({ pick, team }: { pick: DraftPick; team?: Team }) =>
+      toast.success(
+        ROOM_TOASTS.pick(team?.name ?? pick.teamId.name, pick.playerName, pick.position, pick.cost),
+        {
+          duration: TOAST_MS.pick,
+        },
+      ),
+    [ServerEvents.pickUndone]: ({ pickNumber }: { pickNumber: number }) =>
+      toast(ROOM_TOASTS.pickUndone(pickNumber)),
+    [ServerEvents.bidPlaced]: ({ bidderName, bidAmount, auction }: BidPlacedLive) => {
+      if (auction?.currentBidder && biddingTeamIds.includes(auction.currentBidder._id)) return;
+      toast(ROOM_TOASTS.bid(bidderName, bidAmount));
+    },
+    [ServerEvents.auctionCompleted]: ({ winnerName, playerName, winningBid }: SaleLive) =>
+      toast.success(ROOM_TOASTS.sale(winnerName, playerName, winningBid)),
+    [ServerEvents.playerAssigned]: ({
+      playerName,
+      teamName,
+      cost,
+    }: {
+      playerName: string;
+      teamName: string;
+      cost: number;
+    }) => toast.success(ROOM_TOASTS.assigned(playerName, teamName, cost)),
+    [ServerEvents.playerUpdated]: ({ action }: { action: string }) => {
+      // Spec section 4: drafted, undrafted or updated refresh the player list; drafted also says so.
+      dispatch(baseApi.util.invalidateTags(['Players']));
+      if (action === 'drafted') toast(ROOM_TOASTS.playersUpdated, { duration: TOAST_MS.playersUpdated });
+    },
+  };
+  useLiveEvents(
+    Object.fromEntries(
+      Object.entries(toasts).map(([event, show]) => [
+        event,
+        (payload: unknown) => {
+          if (draftIdOf(payload) !== draftId) return;
+          if (!gate.accept(positionOf(payload))) return;
+          show(payload as never);
+        },
+      ]),
+    ),
+  );
+}
+
+interface BidPlacedLive {
+  bidderName: string;
+  bidAmount: number;
+  auction?: { currentBidder?: { _id: string } };
+}
+interface SaleLive {
+  winnerName: string;
+  playerName: string;
+  winningBid: number;
+}

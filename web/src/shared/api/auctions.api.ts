@@ -1,0 +1,186 @@
+import {
+  auctionSchema,
+  ServerEvents,
+  type Auction,
+  type AuctionData,
+  type DraftAuctionData,
+  type NominateRequest,
+} from '@auction/contracts';
+import type { Draft } from '@auction/contracts';
+import { streamLiveEvents } from '../live/live-cache.js';
+import { serverTimeObserved } from '../live/server-clock-slice.js';
+import { baseApi } from './base-api.js';
+
+export interface PlaceBidArgs {
+  auctionId: string;
+  draftId: string;
+  bidAmount: number;
+  teamId: string;
+}
+
+export interface CompleteAuctionArgs {
+  auctionId: string;
+  draftId: string;
+}
+
+interface AuctionLive {
+  auction?: Auction;
+  serverTime?: string;
+}
+interface DraftLive {
+  draft?: Draft;
+  currentTeamTurn?: DraftAuctionData['currentTeamTurn'];
+  nominationDeadline?: string | null;
+  serverTime?: string;
+}
+
+const auctionUrl = (id: string) => `/auctions/${encodeURIComponent(id)}`;
+
+/**
+ * Whether `incoming` may replace `current`: a different auction always, the same one only when it knows at least as
+ * many bids (a REST answer can arrive after a newer bid came over the socket) or it changed status.
+ */
+export function isNewerAuction(current: Auction | null, incoming: Auction): boolean {
+  if (!current || current._id !== incoming._id) return true;
+  if (incoming.bids.length !== current.bids.length) return incoming.bids.length > current.bids.length;
+  return incoming.status !== current.status || incoming.deadline !== current.deadline;
+}
+
+/** The payload's auction when it is well formed (a malformed event must not break the room). */
+function auctionOf(payload: unknown): Auction | null {
+  const parsed = auctionSchema.safeParse((payload as AuctionLive | null)?.auction);
+  if (parsed.success) return parsed.data;
+  console.warn('Ignored a live auction event with a malformed auction', parsed.error.issues);
+  return null;
+}
+
+/** Applies one live auction event to the room's auction snapshot (pure, for the cache and for tests). */
+export function applyAuctionEvent(data: DraftAuctionData, event: string, payload: unknown): void {
+  switch (event) {
+    case ServerEvents.auctionStarted:
+    case ServerEvents.bidPlaced: {
+      const auction = auctionOf(payload);
+      if (!auction) return;
+      if (isNewerAuction(data.auction, auction)) data.auction = auction;
+      data.nominationDeadline = null;
+      data.nominationTimeLeftMs = null;
+      return;
+    }
+    case ServerEvents.auctionCompleted: {
+      const auction = auctionOf(payload);
+      if (!auction) return;
+      data.lastCompletedAuction = auction;
+      if (data.auction?._id === auction._id) data.auction = null;
+      return;
+    }
+    case ServerEvents.draftStarted:
+    case ServerEvents.draftUpdated:
+    case ServerEvents.draftCompleted: {
+      const live = payload as DraftLive;
+      if (live.draft) data.draftStatus = live.draft.status;
+      if (live.currentTeamTurn !== undefined) data.currentTeamTurn = live.currentTeamTurn;
+      if (live.nominationDeadline !== undefined) data.nominationDeadline = live.nominationDeadline;
+      return;
+    }
+  }
+}
+
+const AUCTION_EVENTS = [
+  ServerEvents.auctionStarted,
+  ServerEvents.bidPlaced,
+  ServerEvents.auctionCompleted,
+  ServerEvents.draftStarted,
+  ServerEvents.draftUpdated,
+  ServerEvents.draftCompleted,
+] as const;
+
+/** After these the snapshot is fetched again: they change clocks the event itself does not carry. */
+const RESYNC_AFTER: readonly string[] = [
+  ServerEvents.auctionCompleted,
+  ServerEvents.draftStarted,
+  ServerEvents.draftUpdated,
+  ServerEvents.draftJoined,
+];
+
+export const auctionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /auctions/draft/{draftId}: the open auction, the last sale, the turn and the clocks, kept live. */
+    getDraftAuction: build.query<DraftAuctionData, string>({
+      query: (draftId) => `/auctions/draft/${encodeURIComponent(draftId)}`,
+      providesTags: (_data, _error, draftId) => [{ type: 'Auction', id: draftId }],
+      // Spec section 8: a failed auction load is logged only.
+      extraOptions: { handlesOwnErrors: true },
+      async onQueryStarted(_draftId, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(serverTimeObserved(data.serverTime));
+        } catch (error) {
+          console.error('Failed to load auction', error);
+        }
+      },
+      async onCacheEntryAdded(draftId, lifecycle) {
+        const { updateCachedData, dispatch } = lifecycle;
+        const refetch = () =>
+          void dispatch(
+            auctionsApi.endpoints.getDraftAuction.initiate(draftId, { subscribe: false, forceRefetch: true }),
+          );
+        const handlers = Object.fromEntries(
+          [...AUCTION_EVENTS, ServerEvents.draftJoined].map((event) => [
+            event,
+            (payload: unknown) => {
+              const serverTime = (payload as AuctionLive | null)?.serverTime;
+              if (serverTime) dispatch(serverTimeObserved(serverTime));
+              updateCachedData((data) => applyAuctionEvent(data, event, payload));
+              // Joining (again, after a reconnect) and clock changes: fetch the whole snapshot again.
+              if (RESYNC_AFTER.includes(event)) refetch();
+            },
+          ]),
+        );
+        await streamLiveEvents(lifecycle, handlers, { draftId, ungated: [ServerEvents.draftJoined] });
+      },
+    }),
+    nominatePlayer: build.mutation<Auction, NominateRequest>({
+      query: (body) => ({ url: '/auctions/nominate', method: 'POST', body }),
+      transformResponse: (data: AuctionData) => data.auction,
+      async onQueryStarted({ draftId }, { dispatch, queryFulfilled }) {
+        const { data: auction } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!auction) return;
+        dispatch(
+          auctionsApi.util.updateQueryData('getDraftAuction', draftId, (data) =>
+            applyAuctionEvent(data, ServerEvents.auctionStarted, { auction }),
+          ),
+        );
+      },
+    }),
+    placeBid: build.mutation<Auction, PlaceBidArgs>({
+      query: ({ auctionId, bidAmount, teamId }) => ({
+        url: `${auctionUrl(auctionId)}/bid`,
+        method: 'POST',
+        body: { bidAmount, teamId },
+      }),
+      transformResponse: (data: AuctionData) => data.auction,
+      async onQueryStarted({ draftId }, { dispatch, queryFulfilled }) {
+        const { data: auction } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!auction) return;
+        dispatch(
+          auctionsApi.util.updateQueryData('getDraftAuction', draftId, (data) =>
+            applyAuctionEvent(data, ServerEvents.bidPlaced, { auction }),
+          ),
+        );
+      },
+    }),
+    /** The server refuses before the deadline and is idempotent after: failures are logged, not shown. */
+    completeAuction: build.mutation<null, CompleteAuctionArgs>({
+      query: ({ auctionId }) => ({ url: `${auctionUrl(auctionId)}/complete`, method: 'POST' }),
+      transformResponse: () => null,
+      extraOptions: { handlesOwnErrors: true },
+    }),
+  }),
+});
+
+export const {
+  useGetDraftAuctionQuery,
+  useNominatePlayerMutation,
+  usePlaceBidMutation,
+  useCompleteAuctionMutation,
+} = auctionsApi;
