@@ -40,6 +40,13 @@ interface Route {
   body?: (caller: Caller) => unknown;
   /** The token to send, when the caller's shared token must not be used (logout revokes it). */
   token?: (caller: Caller) => Promise<string>;
+  /** Reads what the path needs (ids made by earlier calls) before the call; must change nothing. */
+  prepare?: () => Promise<void>;
+  /**
+   * Where an allowed caller is refused by the auction's rules, not by permissions (only one auction at a time, the
+   * nominator is already the high bidder, the clock has not run out): the status and message, and nothing changes.
+   */
+  refusedBy?: Partial<Record<Caller, [number, string]>>;
 }
 
 let t: TestApp;
@@ -52,7 +59,29 @@ const fixtures: {
   draft?: Draft;
   draftToDelete?: Draft;
   playerId?: string;
+  auctionId?: string;
+  pickId?: string;
 } = {};
+
+async function readAuctionId(): Promise<void> {
+  const response = await t.request<{ auction: { _id: string } | null }>(
+    'GET',
+    `/api/auctions/draft/${fixtures.draft!._id}`,
+    { token: admin.token },
+  );
+  fixtures.auctionId = response.body.data.auction?._id ?? fixtures.auctionId;
+}
+
+async function readLastPickId(): Promise<void> {
+  const response = await t.request<{ picks: { _id: string }[] }>(
+    'GET',
+    `/api/drafts/${fixtures.draft!._id}/picks`,
+    {
+      token: admin.token,
+    },
+  );
+  fixtures.pickId = response.body.data.picks.at(-1)?._id;
+}
 let counter = 0;
 const fresh = (prefix: string) => `${prefix}${(counter += 1)}`;
 
@@ -200,6 +229,97 @@ const routes: Route[] = [
     path: () => `/api/drafts/${fixtures.draftToDelete!._id}`,
     access: 'admin',
   },
+  // The live auction, on the started draft: the user owns teamA, which is on the nomination clock.
+  {
+    method: 'GET',
+    route: '/auctions/draft/{draftId}',
+    path: () => `/api/auctions/draft/${fixtures.draft!._id}`,
+    access: 'user',
+  },
+  {
+    method: 'POST',
+    route: '/auctions/nominate',
+    path: () => '/api/auctions/nominate',
+    access: 'user',
+    created: true,
+    body: () => ({ draftId: fixtures.draft!._id, playerId: '9493' }),
+    refusedBy: { admin: [409, 'An auction is already running'] },
+  },
+  {
+    method: 'POST',
+    route: '/auctions/{id}/bid',
+    prepare: readAuctionId,
+    path: () => `/api/auctions/${fixtures.auctionId!}/bid`,
+    access: 'user',
+    body: (caller) => ({
+      bidAmount: 2,
+      teamId: caller === 'admin' ? fixtures.teamB!._id : fixtures.teamA!._id,
+    }),
+    refusedBy: { user: [409, 'You are already the high bidder'] },
+  },
+  {
+    method: 'POST',
+    route: '/auctions/{id}/complete',
+    prepare: readAuctionId,
+    path: () => `/api/auctions/${fixtures.auctionId!}/complete`,
+    access: 'user',
+    refusedBy: { user: [409, 'The auction is still running'], admin: [409, 'The auction is still running'] },
+  },
+  {
+    method: 'POST',
+    route: '/drafts/{id}/pause',
+    path: () => `/api/drafts/${fixtures.draft!._id}/pause`,
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/drafts/{id}/resume',
+    path: () => `/api/drafts/${fixtures.draft!._id}/resume`,
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    route: '/players/assign',
+    path: () => '/api/players/assign',
+    access: 'admin',
+    created: true,
+    body: () => ({ playerId: '7564', teamId: fixtures.teamB!._id, cost: 1, draftId: fixtures.draft!._id }),
+  },
+  {
+    method: 'POST',
+    route: '/drafts/{id}/pick',
+    path: () => `/api/drafts/${fixtures.draft!._id}/pick`,
+    access: 'admin',
+    created: true,
+    body: () => ({ playerId: '9488', teamId: fixtures.teamB!._id, cost: 1 }),
+  },
+  {
+    method: 'GET',
+    route: '/drafts/{id}/picks',
+    path: () => `/api/drafts/${fixtures.draft!._id}/picks`,
+    access: 'user',
+  },
+  {
+    method: 'GET',
+    route: '/drafts/picks/recent',
+    path: () => '/api/drafts/picks/recent?limit=5',
+    access: 'user',
+  },
+  {
+    method: 'PUT',
+    route: '/drafts/{id}/picks/{pickId}',
+    prepare: readLastPickId,
+    path: () => `/api/drafts/${fixtures.draft!._id}/picks/${fixtures.pickId!}`,
+    access: 'admin',
+    body: () => ({ cost: 2 }),
+  },
+  {
+    method: 'DELETE',
+    route: '/drafts/{id}/picks/{pickId}',
+    prepare: readLastPickId,
+    path: () => `/api/drafts/${fixtures.draft!._id}/picks/${fixtures.pickId!}`,
+    access: 'admin',
+  },
   // The bundled dataset syncs well within the 8 s wait: the admin gets 200.
   { method: 'POST', route: '/players/sync', path: () => '/api/players/sync', access: 'admin' },
   { method: 'GET', route: '/players/search', path: () => '/api/players/search?q=bijan', access: 'user' },
@@ -258,6 +378,7 @@ async function call(route: Route, caller: Caller): Promise<TestResponse> {
         : caller === 'admin'
           ? admin.token
           : user.token;
+  await route.prepare?.();
   return t.request(route.method, route.path(), { token, body: route.body?.(caller) });
 }
 
@@ -290,9 +411,16 @@ describe('permission matrix', () => {
 
   it.each(cases)('$name as $caller', async ({ route, caller }) => {
     const outcome = expected[route.access][caller];
-    const before = outcome === 'success' ? undefined : await snapshot();
+    const refusal = outcome === 'success' ? route.refusedBy?.[caller] : undefined;
+    const before = outcome === 'success' && !refusal ? undefined : await snapshot();
     const response = await call(route, caller);
-    if (outcome === 'success') {
+    if (refusal) {
+      expect({ status: response.status, body: response.body }).toEqual({
+        status: refusal[0],
+        body: { success: false, message: refusal[1], data: null },
+      });
+      expect(await snapshot()).toEqual(before);
+    } else if (outcome === 'success') {
       expect({ status: response.status, success: response.body.success }).toEqual({
         status: route.created ? 201 : 200,
         success: true,

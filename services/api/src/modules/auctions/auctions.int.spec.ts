@@ -32,7 +32,7 @@ let league: League;
 beforeAll(async () => {
   t = await startTestApp();
   // Short clocks so the auction timer completes within the test.
-  league = await createLeague(t, { prefix: 'auc', settings: { auctionTimeLimit: 2, bidTimeReset: 2 } });
+  league = await createLeague(t, { prefix: 'auc', settings: { auctionTimeLimit: 6, bidTimeReset: 2 } });
 });
 
 afterAll(async () => {
@@ -115,12 +115,12 @@ describe('the live auction over REST', () => {
       currentBid: 1,
       currentBidder: { _id: teamA()._id, teamNumber: 1 },
       nominatedBy: { _id: teamA()._id, teamNumber: 1 },
-      timeLimit: 2,
+      timeLimit: 6,
       autoNominated: false,
     });
     expect(auction.bids).toHaveLength(1);
     expect(auction.timeLeft).toBeGreaterThanOrEqual(1);
-    expect(auction.timeLeft).toBeLessThanOrEqual(2);
+    expect(auction.timeLeft).toBeLessThanOrEqual(6);
     expect(data.nominationDeadline).toBeNull();
   });
 
@@ -370,5 +370,24 @@ describe('corrections', () => {
     const before = await snapshotLeague(t);
     await t.app.get(LeagueReadModelsRebuilder).rebuild();
     expect(await snapshotLeague(t)).toEqual(before);
+  });
+});
+
+describe('the nomination clock', () => {
+  it('auto-nominates the best available player by ADP at $1 for an idle team', async () => {
+    const idle = await createLeague(t, { prefix: 'idle', settings: { nominationTimeLimit: 2 } });
+    const data = await eventually(
+      () => auctionOf(t, idle.admin.token, idle.draftId),
+      (value: DraftAuctionData) => value.auction !== null,
+    );
+    const best = await poolOf(t).query(
+      `SELECT provider_id FROM players WHERE NOT is_drafted ORDER BY adp ASC NULLS LAST, projected_points DESC NULLS LAST, name, id LIMIT 1`,
+    );
+    expect(data.auction).toMatchObject({
+      autoNominated: true,
+      openingBid: 1,
+      playerId: best.rows[0].provider_id,
+      nominatedBy: { _id: idle.teams[0]!._id },
+    });
   });
 });

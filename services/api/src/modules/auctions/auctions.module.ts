@@ -18,6 +18,7 @@ import { PauseDraftController } from './commands/pause-draft/pause-draft.control
 import { PauseDraftHandler } from './commands/pause-draft/pause-draft.handler.js';
 import { PlaceBidController } from './commands/place-bid/place-bid.controller.js';
 import { PlaceBidHandler } from './commands/place-bid/place-bid.handler.js';
+import { ResumeDraftController } from './commands/resume-draft/resume-draft.controller.js';
 import { ResumeDraftHandler } from './commands/resume-draft/resume-draft.handler.js';
 import { UndoPickController } from './commands/undo-pick/undo-pick.controller.js';
 import { UndoPickHandler } from './commands/undo-pick/undo-pick.handler.js';
@@ -52,6 +53,7 @@ import { DraftTimersQueue } from './timers/draft-timers.queue.js';
     PlaceBidController,
     CompleteAuctionController,
     PauseDraftController,
+    ResumeDraftController,
     AssignPlayerController,
     MakePickController,
     UpdatePickController,

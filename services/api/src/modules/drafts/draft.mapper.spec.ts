@@ -62,6 +62,9 @@ describe('draft mapping', () => {
       playersPerTeam: 20,
       budgetPerTeam: 260,
       draftType: 'auction',
+      auctionTimeLimit: 30,
+      bidTimeReset: 30,
+      nominationTimeLimit: 30,
     });
     expect(draft).toMatchObject({ startedAt: '2025-09-01T19:00:00.000Z', completedAt: null, totalPicks: 3 });
   });

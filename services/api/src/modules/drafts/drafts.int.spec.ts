@@ -133,6 +133,9 @@ describe('drafts', () => {
       playersPerTeam: 20,
       budgetPerTeam: 200,
       draftType: 'auction',
+      auctionTimeLimit: 30,
+      bidTimeReset: 30,
+      nominationTimeLimit: 30,
     });
   });
 
@@ -546,6 +549,9 @@ describe('drafts', () => {
               playersPerTeam: row.players_per_team,
               budgetPerTeam: row.budget_per_team,
               draftType: row.draft_type,
+              auctionTimeLimit: row.auction_time_limit,
+              bidTimeReset: row.bid_time_reset,
+              nominationTimeLimit: row.nomination_time_limit,
             },
             teamIds: draftTeams
               .filter((dt) => dt.draft_id === state.draftId)

@@ -7,9 +7,8 @@ import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
 import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe } from '../../../../common/validation/index.js';
 import { PauseDraftCommand } from './pause-draft.command.js';
-import { ResumeDraftCommand } from '../resume-draft/resume-draft.command.js';
 
-/** Admins freeze and restart a draft's clocks (the room shows the paused look). */
+/** Admins freeze a draft's clocks (the room shows the paused look). */
 @ApiTags('drafts')
 @ApiBearerAuth()
 @Controller('drafts')
@@ -32,23 +31,5 @@ export class PauseDraftController {
   ): Promise<ApiEnvelope<DraftData>> {
     const draft = await this.commandBus.execute(new PauseDraftCommand(draftId, user));
     return ok('Draft paused', { draft });
-  }
-
-  @Post(':id/resume')
-  @HttpCode(HttpStatus.OK)
-  @Roles('admin')
-  @ZodOkResponse(draftDataSchema, 200, 'Resumed: the clocks run again from where they stopped')
-  @ErrorResponses(
-    [401, 'No or invalid token'],
-    [403, 'Admins only'],
-    [404, 'Draft not found'],
-    [409, 'Not paused'],
-  )
-  async resume(
-    @Param('id', ParseIdPipe) draftId: Id,
-    @CurrentUser() user: AuthUser,
-  ): Promise<ApiEnvelope<DraftData>> {
-    const draft = await this.commandBus.execute(new ResumeDraftCommand(draftId, user));
-    return ok('Draft resumed', { draft });
   }
 }

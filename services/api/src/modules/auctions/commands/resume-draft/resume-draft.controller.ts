@@ -1,0 +1,35 @@
+import { Controller, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
+import { draftDataSchema, type DraftData, type Id } from '@auction/contracts';
+import { CurrentUser, Roles, type AuthUser } from '../../../../common/auth/index.js';
+import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
+import { ParseIdPipe } from '../../../../common/validation/index.js';
+import { ResumeDraftCommand } from './resume-draft.command.js';
+
+/** Admins restart a paused draft's clocks from where they stopped. */
+@ApiTags('drafts')
+@ApiBearerAuth()
+@Controller('drafts')
+export class ResumeDraftController {
+  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+
+  @Post(':id/resume')
+  @HttpCode(HttpStatus.OK)
+  @Roles('admin')
+  @ZodOkResponse(draftDataSchema, 200, 'Resumed: the clocks run again from where they stopped')
+  @ErrorResponses(
+    [401, 'No or invalid token'],
+    [403, 'Admins only'],
+    [404, 'Draft not found'],
+    [409, 'Not paused'],
+  )
+  async resume(
+    @Param('id', ParseIdPipe) draftId: Id,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ApiEnvelope<DraftData>> {
+    const draft = await this.commandBus.execute(new ResumeDraftCommand(draftId, user));
+    return ok('Draft resumed', { draft });
+  }
+}
