@@ -2,6 +2,7 @@ import { EventStoreAndUsers1763780000000 } from './1763780000000-event-store-and
 import { LeagueReadModels1763780100000 } from './1763780100000-league-read-models.js';
 import { Players1763780200000 } from './1763780200000-players.js';
 import { TeamNumbersPerDraft1763780500000 } from './1763780500000-team-numbers-per-draft.js';
+import { EventHashChain1763780700000 } from './1763780700000-event-hash-chain.js';
 
 /** Every migration, in order. Listed explicitly (no glob): the build is ESM and a glob would load specs too. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   LeagueReadModels1763780100000,
   Players1763780200000,
   TeamNumbersPerDraft1763780500000,
+  EventHashChain1763780700000,
 ];
