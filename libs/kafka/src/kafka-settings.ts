@@ -5,6 +5,12 @@ export interface KafkaSettings {
   brokers: string[] | null;
   topic: string;
   clientId: string;
+  /**
+   * Idempotent producer (default). KAFKA_IDEMPOTENT=false turns it off for brokers that cannot hand out a
+   * producer id: librdkafka's mock cluster advertises controller id 0, which no broker has, and kafkajs asks
+   * the controller for one. Order is kept either way (one request in flight); only broker-side dedupe is lost.
+   */
+  idempotent: boolean;
 }
 
 const BROKER = /^[A-Za-z0-9._-]+:\d{1,5}$/;
@@ -22,5 +28,9 @@ export function readKafkaSettings(env: NodeJS.ProcessEnv, defaultClientId: strin
   const topic = env['KAFKA_TOPIC']?.trim() || DEFAULT_TOPIC;
   if (!TOPIC.test(topic)) throw new TypeError(`KAFKA_TOPIC is not a valid Kafka topic name: "${topic}"`);
   const clientId = env['KAFKA_CLIENT_ID']?.trim() || defaultClientId;
-  return { brokers, topic, clientId };
+  const rawIdempotent = env['KAFKA_IDEMPOTENT']?.trim().toLowerCase() || 'true';
+  if (rawIdempotent !== 'true' && rawIdempotent !== 'false') {
+    throw new TypeError(`KAFKA_IDEMPOTENT must be true or false, got "${rawIdempotent}"`);
+  }
+  return { brokers, topic, clientId, idempotent: rawIdempotent === 'true' };
 }
