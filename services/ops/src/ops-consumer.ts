@@ -40,7 +40,7 @@ export class OpsConsumer {
     await this.consumer.run({ autoCommit: false, eachBatch: (payload) => this.handleBatch(payload) });
   }
 
-  private async handleBatch({ batch, resolveOffset, commitOffsetsIfNecessary, heartbeat }: EachBatchPayload) {
+  private async handleBatch({ batch, resolveOffset, heartbeat }: EachBatchPayload) {
     const messages: DraftEventMessage[] = [];
     for (const record of batch.messages) {
       try {
@@ -56,8 +56,12 @@ export class OpsConsumer {
     await this.store.applyBatch(messages);
     this.received += batch.messages.length;
     const last = batch.messages.at(-1);
-    if (last) resolveOffset(last.offset);
-    await commitOffsetsIfNecessary();
+    if (last) {
+      resolveOffset(last.offset);
+      // Committed only now that the batch is stored: the committed offset is the next record to read.
+      const next = (BigInt(last.offset) + 1n).toString();
+      await this.consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: next }]);
+    }
     await heartbeat();
   }
 
