@@ -7,6 +7,7 @@ describe('readKafkaSettings', () => {
       brokers: null,
       topic: 'draft-events',
       clientId: 'relay',
+      idempotent: true,
     });
     expect(readKafkaSettings({ KAFKA_BROKERS: '  ' }, 'relay').brokers).toBeNull();
   });
