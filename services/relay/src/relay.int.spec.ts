@@ -103,7 +103,7 @@ describe('Kafka relay against a Kafka-protocol broker (librdkafka mock cluster)'
       DATABASE_URL: db.url,
       KAFKA_BROKERS: cluster.bootstrapServers,
       KAFKA_TOPIC: topic,
-      RELAY_BATCH_SIZE: '20',
+      RELAY_BATCH_SIZE: '5',
     };
     const drafts = Array.from({ length: 4 }, () => scriptedDraft());
     // Interleave the drafts' appends, as four live drafts would.

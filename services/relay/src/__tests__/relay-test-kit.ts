@@ -85,7 +85,8 @@ export async function waitFor(
   what: string,
   check: () => Promise<boolean>,
   relayOutput: readonly string[] = [],
-  timeoutMs = 30_000,
+  // Generous: any long transaction on the shared server holds the gap-safe reader back meanwhile.
+  timeoutMs = 45_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
