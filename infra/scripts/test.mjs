@@ -1,11 +1,12 @@
 // `npm test`: every check a change must pass, in order, stopping at the first failure.
-//   setup → build → lint + typecheck → unit (Jest) → integration (Jest, real PostgreSQL/Redis) → e2e (Playwright)
+//   setup (dependencies, PostgreSQL/Redis, Chromium, kcat) → build → lint + typecheck → unit (Jest) → integration (Jest, real PostgreSQL/Redis) → e2e (Playwright)
 // Ends with one line per stage and `tests: N passed, M failed` (Jest counts are read from the teed output, the
 // Playwright count from its JSON report). Node built-ins only: this runs on a fresh clone.
 import fs from 'node:fs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { envWithDefaults, loadConfig } from './lib/config.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
+import { ensureKcat } from './lib/kcat.mjs';
 import { UserFacingError, log, nxEnv, run } from './lib/process.mjs';
 import { ensureServices } from './lib/services.mjs';
 import {
@@ -29,6 +30,7 @@ const stages = [
       await ensureDependencies();
       await ensureServices(config);
       ensureChromium();
+      ensureKcat();
     },
   },
   { name: 'build', action: () => run('npx', nx('run-many', '-t', 'build'), { env }) },

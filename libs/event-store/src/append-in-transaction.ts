@@ -1,9 +1,10 @@
 import type { AppendOptions, AppendResult, NewEvent, RecordedEvent, SqlClient } from './event-store.types.js';
 import { toVersionClaim, versionMatches, type VersionClaim } from './expected-version.js';
+import { chainInsertRows } from './hash-chain.js';
 import {
   assertValidEvents,
   EVENT_COLUMNS,
-  toInsertPayload,
+  toInsertRows,
   toRecordedEvent,
   type EventRow,
 } from './recorded-event.mapper.js';
@@ -40,8 +41,9 @@ export async function appendInTransaction(
     return { recorded: [], nextExpectedVersion: version, alreadyProcessed: false };
   }
 
-  const newVersion = await claimVersions(tx, streamId, claim, events.length, options);
-  const recorded = await insertEvents(tx, streamId, newVersion - events.length, events, options);
+  const claimed = await claimVersions(tx, streamId, claim, events.length, options);
+  const recorded = await insertEvents(tx, streamId, claimed, events, options);
+  const newVersion = claimed.version;
   await options.project?.(tx, recorded);
   return { recorded, nextExpectedVersion: newVersion, alreadyProcessed: false };
 }
@@ -90,10 +92,18 @@ async function readCommandResult(tx: SqlClient, commandId: string): Promise<Appe
   return { recorded, nextExpectedVersion: last ? last.streamVersion : 0, alreadyProcessed: true };
 }
 
+/** The stream's version after the claim, and its newest hash before this append (NULL for a new stream). */
+interface ClaimedVersions {
+  version: number;
+  previousHash: string | null;
+}
+
 /**
  * The optimistic concurrency check. Each statement both checks and moves the version; under READ COMMITTED a
  * writer blocked on the same row re-checks the WHERE against the winner's committed version, so of N writers
- * at the same expected version exactly one gets a row back.
+ * at the same expected version exactly one gets a row back. The row also hands over the stream's newest hash
+ * (the statements never change last_hash, so RETURNING shows the value before this append), and the row lock
+ * keeps it current until this transaction ends: the chain needs no read of the stream.
  */
 async function claimVersions(
   tx: SqlClient,
@@ -101,11 +111,11 @@ async function claimVersions(
   claim: VersionClaim,
   count: number,
   options: AppendOptions,
-): Promise<number> {
+): Promise<ClaimedVersions> {
   const [sql, params] = versionClaimStatement(claim, streamId, count);
-  const result = await tx.query<{ version: number }>(sql, params);
+  const result = await tx.query<{ version: number; last_hash: string | null }>(sql, params);
   const row = result.rows[0];
-  if (row) return row.version;
+  if (row) return { version: row.version, previousHash: row.last_hash };
   throw new WrongExpectedVersionError(
     streamId,
     options.expectedVersion,
@@ -117,21 +127,21 @@ function versionClaimStatement(claim: VersionClaim, streamId: string, count: num
   switch (claim.kind) {
     case 'exact':
       return [
-        'UPDATE es_streams SET version = version + $3 WHERE stream_id = $1 AND version = $2 RETURNING version',
+        'UPDATE es_streams SET version = version + $3 WHERE stream_id = $1 AND version = $2 RETURNING version, last_hash',
         [streamId, claim.version, count],
       ];
     case 'new_stream':
       // A concurrent creator makes this wait for its commit, then do nothing: exactly one creator wins.
       return [
         `INSERT INTO es_streams (stream_id, version) VALUES ($1, $2)
-         ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
+         ON CONFLICT (stream_id) DO NOTHING RETURNING version, last_hash`,
         [streamId, count],
       ];
     case 'any':
       return [
         `INSERT INTO es_streams (stream_id, version) VALUES ($1, $2)
          ON CONFLICT (stream_id) DO UPDATE SET version = es_streams.version + EXCLUDED.version
-         RETURNING version`,
+         RETURNING version, last_hash`,
         [streamId, count],
       ];
   }
@@ -139,20 +149,29 @@ function versionClaimStatement(claim: VersionClaim, streamId: string, count: num
 
 /**
  * One round trip for all events: the jsonb array is unpacked in order, and the same statement records the
- * command's position range (a NULL command id updates nothing).
+ * command's position range (a NULL command id updates nothing) and the stream's newest hash.
  */
 async function insertEvents(
   tx: SqlClient,
   streamId: string,
-  versionBefore: number,
+  claimed: ClaimedVersions,
   events: readonly NewEvent[],
   options: AppendOptions,
 ): Promise<RecordedEvent[]> {
+  const versionBefore = claimed.version - events.length;
+  // A stream with events but no last_hash was written before the chain and is not backfilled yet: chaining
+  // from genesis keeps appends working, and verify reports the unhashed rows before it reaches these.
+  const chained = chainInsertRows(
+    streamId,
+    versionBefore,
+    claimed.previousHash,
+    toInsertRows(events, options.metadata, options.commandId),
+  );
   try {
     const { rows } = await tx.query<EventRow>(
       `WITH inserted AS (
-         INSERT INTO es_events (stream_id, stream_version, type, data, metadata)
-         SELECT $1, $2::int + e.ord::int, e.event->>'type', e.event->'data', e.event->'metadata'
+         INSERT INTO es_events (stream_id, stream_version, type, data, metadata, hash)
+         SELECT $1, $2::int + e.ord::int, e.event->>'type', e.event->'data', e.event->'metadata', e.event->>'hash'
          FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(event, ord)
          ORDER BY e.ord
          RETURNING ${EVENT_COLUMNS}
@@ -161,14 +180,11 @@ async function insertEvents(
          SET first_position = (SELECT min(global_position) FROM inserted),
              last_position = (SELECT max(global_position) FROM inserted)
          WHERE command_id = $4
+       ), head AS (
+         UPDATE es_streams SET last_hash = $5 WHERE stream_id = $1
        )
        SELECT * FROM inserted ORDER BY stream_version`,
-      [
-        streamId,
-        versionBefore,
-        toInsertPayload(events, options.metadata, options.commandId),
-        options.commandId ?? null,
-      ],
+      [streamId, versionBefore, JSON.stringify(chained.rows), options.commandId ?? null, chained.lastHash],
     );
     return rows.map(toRecordedEvent);
   } catch (error) {

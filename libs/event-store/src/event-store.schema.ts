@@ -36,6 +36,12 @@ CREATE TABLE IF NOT EXISTS es_commands (
   recorded_at timestamptz NOT NULL DEFAULT now()
 );
 
+-- Tamper evidence (ADR 0010): each event's sha256 chained to the previous event of its stream, and the stream's
+-- newest hash kept on its es_streams row so an append chains without reading the stream. Nullable: rows written
+-- before the chain existed get theirs from backfillEventHashes (a migration step), and verify reports any left.
+ALTER TABLE es_events ADD COLUMN IF NOT EXISTS hash text;
+ALTER TABLE es_streams ADD COLUMN IF NOT EXISTS last_hash text;
+
 -- The log is append-only: corrections are new events, so updating or deleting one is a bug we refuse loudly.
 CREATE OR REPLACE FUNCTION es_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

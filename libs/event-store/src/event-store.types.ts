@@ -19,6 +19,11 @@ export interface RecordedEvent<T = unknown> {
   /** xid8 of the writing transaction, as text (it is 64-bit, so a JS number could lose digits). */
   transactionId: string;
   recordedAt: Date;
+  /**
+   * sha256 of the event chained to the previous one of its stream (ADR 0010). Absent only on rows written
+   * around the store or before the chain existed and not yet backfilled.
+   */
+  hash?: string;
 }
 
 /** A number is the stream's current version; 0 means "no events yet", the same as 'no_stream'. */

@@ -15,3 +15,7 @@ export { PostgresEventStore } from './postgres-event-store.js';
 export { appendInTransaction } from './append-in-transaction.js';
 export { eventStoreSchemaSql } from './event-store.schema.js';
 export { createDatabaseIfMissing } from './create-database.js';
+export { verifyStream, type VerifyResult } from './verify-stream.js';
+export { backfillEventHashes, type BackfillResult } from './backfill-event-hashes.js';
+export { eventHash, GENESIS_HASH, type HashedEventContent } from './event-hash.js';
+export { canonicalJson, toJsonValue } from './canonical-json.js';

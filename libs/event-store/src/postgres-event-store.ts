@@ -11,6 +11,7 @@ import type {
   SqlClient,
 } from './event-store.types.js';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './recorded-event.mapper.js';
+import { verifyStream, type VerifyResult } from './verify-stream.js';
 import { withTransaction } from './with-transaction.js';
 import { WrongExpectedVersionError } from './wrong-expected-version.error.js';
 
@@ -78,6 +79,11 @@ export class PostgresEventStore {
     const events = rows.map(toRecordedEvent);
     const last = events.at(-1);
     return { events, checkpoint: last ? checkpointOf(last) : after };
+  }
+
+  /** Recomputes the stream's hash chain (ADR 0010): ok with the event count, or the first broken event. */
+  verifyStream(streamId: string): Promise<VerifyResult> {
+    return verifyStream(this.pool, streamId);
   }
 
   withTransaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {

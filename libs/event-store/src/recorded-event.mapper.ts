@@ -2,7 +2,7 @@ import type { NewEvent, RecordedEvent } from './event-store.types.js';
 
 /** The es_events columns every read selects, with the xid8 as text so no digits are lost. */
 export const EVENT_COLUMNS =
-  'global_position, stream_id, stream_version, type, data, metadata, transaction_id::text AS transaction_id, recorded_at';
+  'global_position, stream_id, stream_version, type, data, metadata, transaction_id::text AS transaction_id, recorded_at, hash';
 
 /** An es_events row as pg returns it: bigint as string (pg's default), jsonb parsed, timestamptz as Date. */
 export interface EventRow {
@@ -14,6 +14,8 @@ export interface EventRow {
   metadata: Record<string, unknown> | null;
   transaction_id: string;
   recorded_at: Date | string;
+  /** NULL only for rows written around the store or before the hash chain existed (not yet backfilled). */
+  hash?: string | null;
 }
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
@@ -26,7 +28,29 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
     metadata: row.metadata ?? {},
     transactionId: row.transaction_id,
     recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
+    ...(row.hash ? { hash: row.hash } : {}),
   };
+}
+
+/** One event as the INSERT will store it (before JSON normalisation). */
+export interface InsertRow {
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+}
+
+/** Each event with its final metadata: append metadata, then the event's own, then the command id. */
+export function toInsertRows(
+  events: readonly NewEvent[],
+  appendMetadata: Record<string, unknown> | undefined,
+  commandId: string | undefined,
+): InsertRow[] {
+  return events.map((event) => ({
+    type: event.type,
+    // undefined would vanish from the JSON and reach the NOT NULL column as SQL NULL.
+    data: event.data ?? null,
+    metadata: { ...appendMetadata, ...event.metadata, ...(commandId === undefined ? {} : { commandId }) },
+  }));
 }
 
 /** The jsonb array the multi-row INSERT unpacks: one parameter, however many events. */
@@ -35,14 +59,7 @@ export function toInsertPayload(
   appendMetadata: Record<string, unknown> | undefined,
   commandId: string | undefined,
 ): string {
-  return JSON.stringify(
-    events.map((event) => ({
-      type: event.type,
-      // undefined would vanish from the JSON and reach the NOT NULL column as SQL NULL.
-      data: event.data ?? null,
-      metadata: { ...appendMetadata, ...event.metadata, ...(commandId === undefined ? {} : { commandId }) },
-    })),
-  );
+  return JSON.stringify(toInsertRows(events, appendMetadata, commandId));
 }
 
 export function assertValidEvents(streamId: string, events: readonly NewEvent[]): void {

@@ -3,6 +3,7 @@ import { LeagueReadModels1763780100000 } from './1763780100000-league-read-model
 import { Players1763780200000 } from './1763780200000-players.js';
 import { TeamNumbersPerDraft1763780500000 } from './1763780500000-team-numbers-per-draft.js';
 import { LiveAuction1763780600000 } from './1763780600000-live-auction.js';
+import { EventHashChain1763780700000 } from './1763780700000-event-hash-chain.js';
 
 /** Every migration, in order. Listed explicitly (no glob): the build is ESM and a glob would load specs too. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   Players1763780200000,
   TeamNumbersPerDraft1763780500000,
   LiveAuction1763780600000,
+  EventHashChain1763780700000,
 ];

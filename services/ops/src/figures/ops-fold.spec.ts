@@ -1,0 +1,151 @@
+import { describe, expect, it } from '@jest/globals';
+import { scriptedDraft } from '@auction/kafka/testing';
+import { draftIdOf, type DraftEventMessage } from '@auction/kafka';
+import {
+  applyOpsEvent,
+  isLastSecond,
+  NEW_DRAFT,
+  type AuctionFact,
+  type BidFact,
+  type DraftOpsState,
+} from './ops-fold.js';
+import { computeConsumerLag, summariseFigures, type OpsAggregates } from './ops-figures.js';
+
+/** The script's events as the relay would publish them, with increasing positions. */
+function messagesOf(script: ReturnType<typeof scriptedDraft>): DraftEventMessage[] {
+  const versions = new Map<string, number>();
+  let position = 0;
+  return script.appends.flatMap((append) =>
+    append.events.map((event) => {
+      const version = (versions.get(append.streamId) ?? 0) + 1;
+      versions.set(append.streamId, version);
+      position += 1;
+      return {
+        globalPosition: position,
+        streamId: append.streamId,
+        streamVersion: version,
+        type: event.type,
+        data: event.data,
+        metadata: event.metadata ?? {},
+        recordedAt: new Date().toISOString(),
+        hash: null,
+      };
+    }),
+  );
+}
+
+function foldAll(messages: DraftEventMessage[]) {
+  const drafts = new Map<string, DraftOpsState>();
+  const bids: BidFact[] = [];
+  const auctions: AuctionFact[] = [];
+  let duplicates = 0;
+  for (const message of messages) {
+    const draftId = draftIdOf(message.streamId);
+    if (!draftId) continue;
+    const step = applyOpsEvent(drafts.get(draftId) ?? NEW_DRAFT, message);
+    if (step.duplicate) duplicates += 1;
+    drafts.set(draftId, step.state);
+    if (step.bid) bids.push(step.bid);
+    if (step.completedAuction) auctions.push(step.completedAuction);
+  }
+  return { drafts, bids, auctions, duplicates };
+}
+
+describe('applyOpsEvent over the scripted draft', () => {
+  const script = scriptedDraft(new Date('2025-03-01T12:00:00Z'));
+  const { drafts, bids, auctions } = foldAll(messagesOf(script));
+
+  it('finds the statuses, the bids, the last-second bids and the auction lengths worked out by hand', () => {
+    expect(drafts.get(script.draftIds[0]!)!.status).toBe('completed');
+    expect(drafts.get(script.draftIds[1]!)!.status).toBe('active');
+    expect(bids).toHaveLength(script.expected.bids);
+    expect(bids.filter((b) => isLastSecond(b.msBeforeDeadline))).toHaveLength(script.expected.lastSecondBids);
+    expect(bids.map((b) => b.msBeforeDeadline)).toEqual([
+      25_000, 2_000, 1_000, 20_000, 10_000, 20_000, 2_000, 500,
+    ]);
+    expect(auctions.map((a) => a.durationMs)).toEqual([47_000, 30_000, 133_000]);
+    expect(drafts.get(script.draftIds[1]!)!.openAuctions).not.toEqual({});
+    expect(drafts.get(script.draftIds[0]!)!.openAuctions).toEqual({});
+  });
+
+  it('drops redelivered messages by position, so a replay of everything changes nothing', () => {
+    const messages = messagesOf(script);
+    const twice = foldAll([...messages.slice(0, 20), ...messages.slice(5)]);
+    expect(twice.bids).toEqual(bids);
+    expect(twice.auctions).toEqual(auctions);
+    expect(twice.duplicates).toBe(15);
+  });
+
+  it('moves only the position for unknown types and malformed data', () => {
+    const base = {
+      streamId: 'draft-x',
+      streamVersion: 1,
+      metadata: {},
+      recordedAt: '2025-01-01T00:00:00Z',
+      hash: null,
+    };
+    const unknown = applyOpsEvent(NEW_DRAFT, {
+      ...base,
+      globalPosition: 3,
+      type: 'SomethingNew',
+      data: { a: 1 },
+    });
+    expect(unknown).toEqual({ state: { ...NEW_DRAFT, lastPosition: 3 }, duplicate: false });
+    const malformed = applyOpsEvent(NEW_DRAFT, { ...base, globalPosition: 4, type: 'BidPlaced', data: null });
+    expect(malformed.bid).toBeUndefined();
+    const orphanBid = applyOpsEvent(NEW_DRAFT, {
+      ...base,
+      globalPosition: 5,
+      type: 'BidPlaced',
+      data: { auctionId: 'a', at: '2025-01-01T00:00:00Z', deadline: '2025-01-01T00:00:10Z' },
+    });
+    expect(orphanBid.bid?.msBeforeDeadline).toBeNull();
+    expect(isLastSecond(null)).toBeNull();
+  });
+});
+
+describe('summariseFigures', () => {
+  const aggregates: OpsAggregates = {
+    draftsByStatus: { active: 2, completed: 1 },
+    bids: { total: 10, lastMinute: 4, lastFiveMinutes: 10, lastSecond: 3, judged: 6 },
+    bidsPerMinuteSeries: [],
+    auctions: { completed: 2, averageLengthMs: 1_500 },
+    relay: {
+      relayedPosition: 7,
+      newestPosition: 9,
+      eventsBehind: 2,
+      oldestUnrelayedAt: '2025-01-01T00:00:00.000Z',
+      checkpointUpdatedAt: null,
+    },
+    consumer: {
+      measuredAt: '2025-01-01T00:00:00.000Z',
+      partitions: computeConsumerLag(
+        [
+          { partition: 1, high: 10, low: 0 },
+          { partition: 0, high: 5, low: 2 },
+        ],
+        new Map([[1, 8]]),
+      ),
+    },
+  };
+
+  it('derives rates, the last-second share and both lags', () => {
+    const figures = summariseFigures(aggregates, new Date('2025-01-01T00:00:02.500Z'));
+    expect(figures.activeDrafts).toBe(2);
+    expect(figures.bidsPerMinute).toMatchObject({ lastMinute: 4, lastFiveMinutesAverage: 2 });
+    expect(figures.lastSecondBids).toEqual({ windowMs: 3_000, count: 3, ofBids: 6, share: 0.5 });
+    expect(figures.relayLag).toMatchObject({ events: 2, ms: 2_500 });
+    expect(figures.consumerLag?.messages).toBe(2 + 3);
+    expect(figures.consumerLag?.partitions.map((p) => p.committedOffset)).toEqual([null, 8]);
+  });
+
+  it('reports no share rather than dividing by zero, and no lag it could not measure', () => {
+    const figures = summariseFigures(
+      { ...aggregates, bids: { ...aggregates.bids, lastSecond: 0, judged: 0 }, relay: null, consumer: null },
+      new Date(),
+    );
+    expect(figures.lastSecondBids.share).toBeNull();
+    expect(figures.relayLag).toBeNull();
+    expect(figures.consumerLag).toBeNull();
+  });
+});

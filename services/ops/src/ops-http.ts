@@ -1,0 +1,30 @@
+import http from 'node:http';
+import type { OpsFigures } from './figures/ops-figures.js';
+
+/**
+ * The consumer's read API: GET /ops/figures answers the current figures as JSON (the shape of OpsFigures,
+ * in the API's {success, message, data} envelope), GET /healthz says the process is up. Nothing else.
+ */
+export function createOpsHttpServer(readFigures: () => Promise<OpsFigures>): http.Server {
+  return http.createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://ops').pathname;
+    if (request.method !== 'GET')
+      return send(response, 405, { success: false, message: 'Only GET is served', data: null });
+    if (path === '/healthz') return send(response, 200, { success: true, message: 'ok', data: null });
+    if (path !== '/ops/figures')
+      return send(response, 404, { success: false, message: 'Not found', data: null });
+    readFigures().then(
+      (figures) => send(response, 200, { success: true, message: 'Ops figures', data: figures }),
+      (error: Error) =>
+        send(response, 503, { success: false, message: `Figures unavailable: ${error.message}`, data: null }),
+    );
+  });
+}
+
+function send(response: http.ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  response.end(JSON.stringify(body));
+}

@@ -1,0 +1,34 @@
+import { readKafkaSettings, type KafkaSettings } from '@auction/kafka';
+
+export interface RelayConfig {
+  databaseUrl: string;
+  kafka: KafkaSettings;
+  /** Names the checkpoint row (and the leader lock), so two relays to different topics can share a database. */
+  name: string;
+  batchSize: number;
+  pollIntervalMs: number;
+  requestTimeoutMs: number;
+}
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/auction_draft';
+
+/** Every setting from the environment; a bad value stops the relay with a message naming the variable. */
+export function readRelayConfig(env: NodeJS.ProcessEnv): RelayConfig {
+  return {
+    databaseUrl: env['DATABASE_URL']?.trim() || DEFAULT_DATABASE_URL,
+    kafka: readKafkaSettings(env, 'auction-relay'),
+    name: env['RELAY_NAME']?.trim() || 'draft-events',
+    batchSize: positiveInteger(env, 'RELAY_BATCH_SIZE', 500),
+    pollIntervalMs: positiveInteger(env, 'RELAY_POLL_MS', 200),
+    requestTimeoutMs: positiveInteger(env, 'KAFKA_REQUEST_TIMEOUT_MS', 30_000),
+  };
+}
+
+export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new TypeError(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
