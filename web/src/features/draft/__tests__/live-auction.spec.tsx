@@ -34,7 +34,7 @@ interface World {
   auctionData: DraftAuctionData;
   /** How far the server's clock is ahead of this machine's. */
   serverAheadMs: number;
-  answer: (call: FakeCall) => FakeAnswer | undefined;
+  answer: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer> | undefined;
 }
 
 let world: World;
@@ -373,6 +373,43 @@ describe('Live room: connection', () => {
     expect(live.socket.sentPayloads('leaveDraft')).toEqual([]);
     unmount();
     expect(live.socket.sentPayloads('leaveDraft')).toEqual([{ draftId: world.draft._id }]);
+  });
+});
+
+describe('Live room: snapshot races', () => {
+  it('never lets a snapshot read before a bid overwrite that bid when it arrives after it', async () => {
+    const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
+    withAuction(auction);
+    await openRoom();
+    await waitFor(() => expect(bidInput()).toHaveValue(21));
+
+    // The server reads the snapshot (bid $20) now, but its answer is slow.
+    const stale = { ...world.auctionData, serverTime: serverTime() };
+    let release: () => void = () => undefined;
+    world.answer = (call) =>
+      call.path === `/auctions/draft/${world.draft._id}`
+        ? (new Promise<FakeAnswer>(
+            (resolve) => (release = () => resolve(ok(stale))),
+          ) as unknown as FakeAnswer)
+        : undefined;
+    send('draftJoined', { position: null, activeUsers: [], chatHistory: [] });
+    await waitFor(() => expect(callsTo(`/auctions/draft/${world.draft._id}`)).toHaveLength(2));
+
+    await sleep(5);
+    const next = makeAuction({ currentBid: 23, bidder: hawks, draftId: world.draft._id, _id: auction._id });
+    send('bidPlaced', {
+      position: '70',
+      auction: { ...next, bids: [...next.bids, ...auction.bids] },
+      timeLeft: 30,
+      bidderName: 'Hawks',
+      bidAmount: 23,
+    });
+    await waitFor(() => expect(auctionPanel().getByLabelText('Current bid')).toHaveTextContent('$23'));
+
+    act(() => release());
+    await sleep(50);
+    expect(auctionPanel().getByLabelText('Current bid')).toHaveTextContent('$23');
+    expect(bidInput()).toHaveValue(24);
   });
 });
 
