@@ -60,8 +60,9 @@ export function useDraftChat(draftId: string, ownUsername: string | undefined) {
 
   const send = useCallback(
     (text: string): boolean => {
+      // Live actions are sent only while connected (socket.io would otherwise queue them for a later reconnect).
       const socket = getLiveSocket();
-      if (!socket || chatTextProblem(text)) return false;
+      if (!socket?.connected || chatTextProblem(text)) return false;
       socket.emit(ClientEvents.chatMessage, { draftId, message: text.trim() });
       return true;
     },
@@ -69,7 +70,8 @@ export function useDraftChat(draftId: string, ownUsername: string | undefined) {
   );
   const signalTyping = useCallback(
     (isTyping: boolean) => {
-      getLiveSocket()?.emit(ClientEvents.typing, { draftId, isTyping });
+      const socket = getLiveSocket();
+      if (socket?.connected) socket.emit(ClientEvents.typing, { draftId, isTyping });
     },
     [draftId],
   );

@@ -85,6 +85,36 @@ export function applyAuctionEvent(data: DraftAuctionData, event: string, payload
   }
 }
 
+/**
+ * The live events applied to each draft's snapshot recently, with the server time they were made. A snapshot that
+ * was read before some of them but arrives after them (a refetch racing a bid) is brought forward by replaying the
+ * events the server made after it, so a refetch never shows an older bid.
+ */
+interface AppliedEvent {
+  event: string;
+  payload: unknown;
+  serverMs: number;
+}
+const REPLAY_KEEP = 50;
+const appliedEvents = new Map<string, AppliedEvent[]>();
+
+function remember(draftId: string, event: string, payload: unknown): void {
+  const serverMs = Date.parse((payload as AuctionLive | null)?.serverTime ?? '');
+  if (!Number.isFinite(serverMs)) return;
+  const list = appliedEvents.get(draftId) ?? [];
+  list.push({ event, payload, serverMs });
+  appliedEvents.set(draftId, list.slice(-REPLAY_KEEP));
+}
+
+/** Replays onto a fresh snapshot the events the server made after it (pure; exported for tests). */
+export function replayNewerEvents(data: DraftAuctionData, events: readonly AppliedEvent[]): void {
+  const snapshotMs = Date.parse(data.serverTime);
+  if (!Number.isFinite(snapshotMs)) return;
+  for (const { event, payload, serverMs } of events) {
+    if (serverMs > snapshotMs) applyAuctionEvent(data, event, payload);
+  }
+}
+
 const AUCTION_EVENTS = [
   ServerEvents.auctionStarted,
   ServerEvents.bidPlaced,
@@ -110,10 +140,18 @@ export const auctionsApi = baseApi.injectEndpoints({
       providesTags: (_data, _error, draftId) => [{ type: 'Auction', id: draftId }],
       // Spec section 8: a failed auction load is logged only.
       extraOptions: { handlesOwnErrors: true },
-      async onQueryStarted(_draftId, { dispatch, queryFulfilled }) {
+      async onQueryStarted(draftId, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           dispatch(serverTimeObserved(data.serverTime));
+          const events = appliedEvents.get(draftId);
+          if (events?.length) {
+            dispatch(
+              auctionsApi.util.updateQueryData('getDraftAuction', draftId, (draft) =>
+                replayNewerEvents(draft, events),
+              ),
+            );
+          }
         } catch (error) {
           console.error('Failed to load auction', error);
         }
@@ -131,12 +169,14 @@ export const auctionsApi = baseApi.injectEndpoints({
               const serverTime = (payload as AuctionLive | null)?.serverTime;
               if (serverTime) dispatch(serverTimeObserved(serverTime));
               updateCachedData((data) => applyAuctionEvent(data, event, payload));
+              if (event !== ServerEvents.draftJoined) remember(draftId, event, payload);
               // Joining (again, after a reconnect) and clock changes: fetch the whole snapshot again.
               if (RESYNC_AFTER.includes(event)) refetch();
             },
           ]),
         );
         await streamLiveEvents(lifecycle, handlers, { draftId, ungated: [ServerEvents.draftJoined] });
+        appliedEvents.delete(draftId);
       },
     }),
     nominatePlayer: build.mutation<Auction, NominateRequest>({

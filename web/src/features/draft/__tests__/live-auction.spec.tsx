@@ -34,7 +34,7 @@ interface World {
   auctionData: DraftAuctionData;
   /** How far the server's clock is ahead of this machine's. */
   serverAheadMs: number;
-  answer: (call: FakeCall) => FakeAnswer | undefined;
+  answer: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer> | undefined;
 }
 
 let world: World;
@@ -82,7 +82,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-async function openRoom() {
+async function openRoom(user: User = me) {
   const view = renderRoutes(
     [
       {
@@ -95,10 +95,10 @@ async function openRoom() {
         ),
       },
     ],
-    { path: `/draft/${world.draft._id}`, session: { token: 'jwt', user: me } },
+    { path: `/draft/${world.draft._id}`, session: { token: 'jwt', user } },
   );
   act(() => {
-    view.store.dispatch(sessionRestored(me));
+    view.store.dispatch(sessionRestored(user));
   });
   await screen.findByRole('heading', { level: 1, name: 'Sunday League' });
   return view;
@@ -376,6 +376,43 @@ describe('Live room: connection', () => {
   });
 });
 
+describe('Live room: snapshot races', () => {
+  it('never lets a snapshot read before a bid overwrite that bid when it arrives after it', async () => {
+    const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
+    withAuction(auction);
+    await openRoom();
+    await waitFor(() => expect(bidInput()).toHaveValue(21));
+
+    // The server reads the snapshot (bid $20) now, but its answer is slow.
+    const stale = { ...world.auctionData, serverTime: serverTime() };
+    let release: () => void = () => undefined;
+    world.answer = (call) =>
+      call.path === `/auctions/draft/${world.draft._id}`
+        ? (new Promise<FakeAnswer>(
+            (resolve) => (release = () => resolve(ok(stale))),
+          ) as unknown as FakeAnswer)
+        : undefined;
+    send('draftJoined', { position: null, activeUsers: [], chatHistory: [] });
+    await waitFor(() => expect(callsTo(`/auctions/draft/${world.draft._id}`)).toHaveLength(2));
+
+    await sleep(5);
+    const next = makeAuction({ currentBid: 23, bidder: hawks, draftId: world.draft._id, _id: auction._id });
+    send('bidPlaced', {
+      position: '70',
+      auction: { ...next, bids: [...next.bids, ...auction.bids] },
+      timeLeft: 30,
+      bidderName: 'Hawks',
+      bidAmount: 23,
+    });
+    await waitFor(() => expect(auctionPanel().getByLabelText('Current bid')).toHaveTextContent('$23'));
+
+    act(() => release());
+    await sleep(50);
+    expect(auctionPanel().getByLabelText('Current bid')).toHaveTextContent('$23');
+    expect(bidInput()).toHaveValue(24);
+  });
+});
+
 describe('Live room: chat and presence', () => {
   it('sends trimmed chat and typing over the socket, and shows messages and typing from others', async () => {
     const { store } = await openRoom();
@@ -472,5 +509,47 @@ describe('Nomination', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Jahmyr Gibbs' }));
     expect(panel.getByRole('button', { name: 'Nominate' })).toBeDisabled();
     expect(panel.getByText('Waiting for Hawks to nominate')).toBeInTheDocument();
+  });
+});
+
+describe('Admin in the room', () => {
+  const admin = makeUser({ username: 'root', role: 'admin' });
+
+  it('pauses and resumes the draft, and bids for the team it picks', async () => {
+    const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
+    withAuction(auction);
+    world.answer = (call) => {
+      if (call.path === `/drafts/${world.draft._id}/pause`) {
+        world.draft = { ...world.draft, status: 'paused' };
+        return ok({ draft: world.draft });
+      }
+      if (call.path === `/drafts/${world.draft._id}/resume`) {
+        world.draft = { ...world.draft, status: 'active' };
+        return ok({ draft: world.draft });
+      }
+      return undefined;
+    };
+    await openRoom(admin);
+    await waitFor(() => expect(bidInput()).toHaveValue(21));
+    // No team of its own: the admin picks one to bid for.
+    expect(screen.getByText('You have no team in this draft')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Bid for team'), { target: { value: hawks._id } });
+    expect(placeBid()).toBeEnabled();
+    expect(screen.getByText(/MAX BID:/)).toHaveTextContent('MAX BID: $241');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause Draft' }));
+    expect(await screen.findByText('Draft paused')).toBeInTheDocument();
+    expect(callsTo('/pause')).toHaveLength(1);
+    expect(placeBid()).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Draft' }));
+    await waitFor(() => expect(screen.queryByText('Draft paused')).not.toBeInTheDocument());
+    expect(callsTo('/resume')).toHaveLength(1);
+  });
+
+  it('regular users get neither the admin controls nor the team picker', async () => {
+    await openRoom();
+    expect(screen.queryByRole('button', { name: 'Pause Draft' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign Player' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Bid for team')).not.toBeInTheDocument();
   });
 });

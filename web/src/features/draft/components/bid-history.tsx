@@ -19,7 +19,7 @@ export function BidHistory({ bids }: { bids: readonly AuctionBid[] }) {
       ) : (
         <ol aria-label="Bid history" className="mt-1 divide-y divide-slate-100 text-sm">
           {shown.map((bid, index) => (
-            <li key={`${bid.at}-${bid.amount}`} className="flex justify-between py-1">
+            <li key={`${bid.team._id}-${bid.amount}-${index}`} className="flex justify-between py-1">
               <span className={index === 0 ? 'font-semibold text-slate-900' : 'text-slate-600'}>
                 {bid.teamName}
               </span>

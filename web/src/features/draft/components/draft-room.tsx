@@ -1,6 +1,6 @@
 import type { Draft, DraftAuctionData, Player, Team, User } from '@auction/contracts';
 import { Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks.js';
 import { useGetDraftAuctionQuery } from '../../../shared/api/auctions.api.js';
 import { useGetTeamsQuery } from '../../../shared/api/teams.api.js';
@@ -49,7 +49,17 @@ export function DraftRoom({
 }: DraftRoomProps) {
   const isAdmin = currentUser?.role === 'admin';
   const connected = useAppSelector((state) => state.live.status !== 'disconnected');
-  const { data: auctionData = fallbackAuctionData(draft) } = useGetDraftAuctionQuery(draft._id);
+  const { data: auctionData = fallbackAuctionData(draft), refetch: refetchAuction } = useGetDraftAuctionQuery(
+    draft._id,
+  );
+  // A status change (start, pause, resume, completion) changes the clocks: read the snapshot again. This also recovers
+  // a snapshot that could not be read before the draft started.
+  const seenStatus = useRef(draft.status);
+  useEffect(() => {
+    if (seenStatus.current === draft.status) return;
+    seenStatus.current = draft.status;
+    void refetchAuction();
+  }, [draft.status, refetchAuction]);
   const { data: allTeams } = useGetTeamsQuery();
   const teams = useMemo(() => {
     const ids = new Set(draft.teams.map((team) => team._id));
