@@ -27,12 +27,20 @@ export class RealtimePublisher {
     this.emit(draftRoom(draftId), event, payload);
   }
 
+  /**
+   * The draft's room and every admin (the picks management page follows corrections without joining rooms). One
+   * emit to both rooms, so an admin who also sits in the draft's room gets the event once.
+   */
+  toDraftAndAdmins(draftId: string, event: string, payload: unknown): void {
+    this.emit([draftRoom(draftId), ADMINS_ROOM], event, payload);
+  }
+
   /** Every socket of one user. */
   toUser(userId: string, event: string, payload: unknown): void {
     this.emit(userRoom(userId), event, payload);
   }
 
-  private emit(room: string, event: string, payload: unknown): void {
+  private emit(room: string | string[], event: string, payload: unknown): void {
     const server = this.ref.server;
     if (!server) {
       this.logger.warn(`"${event}" not sent: the socket server is not running`);

@@ -237,4 +237,26 @@ describe('bidding over the socket', () => {
     });
     expect(pickUndoneSchema.parse(await undone).pickNumber).toBe(response.body.data.pick.pickNumber);
   });
+
+  it('sends pick events to admins outside the room too, and once to an admin inside it', async () => {
+    const outside = await openAs(league.admin, false);
+    const inside = await openAs(league.admin);
+    const seenOutside = collect(outside, 'pickMade');
+    const seenInside = collect(inside, 'pickMade');
+    const undoneOutside = nextEvent(outside, 'pickUndone');
+    const undoneInside = nextEvent(inside, 'pickUndone');
+    const response = await t.request<PickData>('POST', `/api/drafts/${league.draftId}/pick`, {
+      token: league.admin.token,
+      body: { playerId: BIJAN, teamId: league.teams[6]!._id, cost: 2 },
+    });
+    expect(response.status).toBe(201);
+    await t.request('DELETE', `/api/drafts/${league.draftId}/picks/${response.body.data.pick._id}`, {
+      token: league.admin.token,
+    });
+    // pickUndone comes after pickMade on every socket, so both pickMade deliveries are in by now.
+    expect(pickUndoneSchema.parse(await undoneOutside).pick.playerId).toBe(BIJAN);
+    await undoneInside;
+    expect(seenOutside).toHaveLength(1);
+    expect(seenInside).toHaveLength(1);
+  });
 });

@@ -102,7 +102,7 @@ export class DraftLivePublisher implements OnModuleInit {
           break;
         case 'PickUpdated': {
           const { pick, previous } = event.data;
-          this.realtime.toDraft(draftId, ServerEvents.pickUpdated, {
+          this.realtime.toDraftAndAdmins(draftId, ServerEvents.pickUpdated, {
             ...meta,
             pick: pickJsonOf(draftId, state, pick, refs),
             previous: pickJsonOf(draftId, state, previous, refs),
@@ -115,7 +115,7 @@ export class DraftLivePublisher implements OnModuleInit {
         }
         case 'PickUndone': {
           const { pick } = event.data;
-          this.realtime.toDraft(draftId, ServerEvents.pickUndone, {
+          this.realtime.toDraftAndAdmins(draftId, ServerEvents.pickUndone, {
             ...meta,
             pickNumber: pick.pickNumber,
             pick: pickJsonOf(draftId, state, pick, refs),
@@ -154,9 +154,9 @@ export class DraftLivePublisher implements OnModuleInit {
   ): Promise<void> {
     const pickJson = pickJsonOf(draftId, state, pick, refs);
     const team = await this.teams.findById(pick.teamId);
-    this.realtime.toDraft(draftId, ServerEvents.pickMade, { ...meta, pick: pickJson, team });
+    this.realtime.toDraftAndAdmins(draftId, ServerEvents.pickMade, { ...meta, pick: pickJson, team });
     if (pick.source === 'admin') {
-      this.realtime.toDraft(draftId, ServerEvents.playerAssigned, {
+      this.realtime.toDraftAndAdmins(draftId, ServerEvents.playerAssigned, {
         ...meta,
         playerName: pick.playerName,
         teamName: pickJson.teamId.name,
