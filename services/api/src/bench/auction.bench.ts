@@ -322,6 +322,10 @@ function report(result: BidResult, raw1: number, raw12: number): void {
     ['accepted bids', `${result.accepted} in ${result.seconds.toFixed(1)} s`],
     ['accepted bids/s', rate.toFixed(0)],
     ['refused bids (lost races)', String(result.refused)],
+    [
+      'bid commands answered/s (accepted + refused)',
+      ((result.accepted + result.refused) / result.seconds).toFixed(0),
+    ],
     ['bid → bidPlaced at every client, p50', `${latency.p50.toFixed(2)} ms`],
     ['                                 p95', `${latency.p95.toFixed(2)} ms`],
     ['                                 p99', `${latency.p99.toFixed(2)} ms`],
@@ -331,7 +335,7 @@ function report(result: BidResult, raw1: number, raw12: number): void {
     ['accepted bids/s ÷ raw INSERTs/s (12)', (rate / raw12).toFixed(2)],
   ];
   console.log('');
-  for (const [label, value] of rows) console.log(`${label!.padEnd(40)} ${value}`);
+  for (const [label, value] of rows) console.log(`${label!.padEnd(46)} ${value}`);
   if (result.incomplete > 0) console.log(`warning: ${result.incomplete} bids did not reach every client`);
 }
 

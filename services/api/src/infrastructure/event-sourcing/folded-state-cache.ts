@@ -2,6 +2,12 @@
 export interface FoldedState<S> {
   version: number;
   state: S;
+  /**
+   * When (this process's `performance.now()`) the state was last known to equal the stream: the start of the read
+   * that produced it, or the start of this process's own append that did. A command that arrived before that
+   * instant may be answered from this state without reading the stream again.
+   */
+  verifiedAt: number;
   /** The evolve function that built the state: a stream read with another decider is not a cache hit. */
   evolve: unknown;
 }
@@ -9,7 +15,8 @@ export interface FoldedState<S> {
 /**
  * A small LRU of folded stream states keyed by stream id. Entries may be stale (another instance appended):
  * that is safe because every append passes the cached version as the expected version, and a command that
- * decides nothing or is rejected is re-checked against the stream's newer events before being answered.
+ * decides nothing or is rejected is re-checked against the stream's newer events before being answered, unless
+ * the entry was verified after the command arrived.
  */
 export class FoldedStateCache {
   private readonly entries = new Map<string, FoldedState<unknown>>();

@@ -130,6 +130,24 @@ describe('StreamCommandRunner', () => {
     expect(result.events).toHaveLength(1);
   });
 
+  it('answers commands queued together with one read: a read begun after they arrived is fresh for all', async () => {
+    const { store, runner } = setup();
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(9), actor });
+    const readsBefore = store.reads;
+    // Five losing bids arrive together behind the append that made them lose.
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        runner.run({ streamId: 'c-1', decider: counter, command: add(5), actor }),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array(5).fill('rejected'));
+    expect(store.reads - readsBefore).toBe(1);
+    // A command arriving after that read still checks the stream again (another instance may have written).
+    store.appendDirectly('c-1', [{ type: 'Added', data: { amount: -6 } }]);
+    const later = await runner.run({ streamId: 'c-1', decider: counter, command: add(5), actor });
+    expect(later.state).toEqual({ total: 8 });
+  });
+
   it('still rejects with the domain error when the fresh state rejects too', async () => {
     const { runner } = setup();
     await runner.run({ streamId: 'c-1', decider: counter, command: add(9), actor });

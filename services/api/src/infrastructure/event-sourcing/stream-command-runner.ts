@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConflictError, type Decider } from '@auction/domain';
 import {
@@ -60,9 +61,12 @@ export const MAX_ATTEMPTS = 5;
 interface Snapshot<S> {
   version: number;
   state: S;
-  /** False when the snapshot came from the cache and has not been checked against the stream since. */
-  fresh: boolean;
+  /** When the snapshot was last known to equal the stream (see FoldedState.verifiedAt). */
+  verifiedAt: number;
 }
+
+/** Nothing another instance can have appended is missing from a state verified after the command arrived. */
+const isFreshFor = (snapshot: Snapshot<unknown>, arrivedAt: number) => snapshot.verifiedAt > arrivedAt;
 
 /**
  * The write path of every command: load (cached fold, topped up with the stream's newer events), decide, append
@@ -82,10 +86,14 @@ export class StreamCommandRunner {
    * processes the expected version is the safety net.
    */
   run<C, E extends StreamEvent, S>(options: RunOptions<C, E, S>): Promise<RunResult<E, S>> {
-    return this.queues.run(options.streamId, () => this.runNow(options));
+    const arrivedAt = performance.now();
+    return this.queues.run(options.streamId, () => this.runNow(options, arrivedAt));
   }
 
-  private async runNow<C, E extends StreamEvent, S>(options: RunOptions<C, E, S>): Promise<RunResult<E, S>> {
+  private async runNow<C, E extends StreamEvent, S>(
+    options: RunOptions<C, E, S>,
+    arrivedAt: number,
+  ): Promise<RunResult<E, S>> {
     const { streamId, decider } = options;
     const commandId = options.commandId ?? randomUUID();
     let snapshot = await this.load(streamId, decider);
@@ -94,8 +102,10 @@ export class StreamCommandRunner {
     for (;;) {
       const decision = await this.decideOn(options, snapshot.state);
       // A rejection or a no-op decided on a cached state may be out of date (another instance appended since):
-      // check the stream once before answering. Appends need no such check: the expected version catches it.
-      if (!snapshot.fresh && (decision.rejection || decision.events.length === 0)) {
+      // check the stream once before answering, unless a read or an append of ours began after this command
+      // arrived (then one read serves every command queued behind it: a bidding race costs one read, not one
+      // per losing bid). Appends need no such check: the expected version catches it.
+      if (!isFreshFor(snapshot, arrivedAt) && (decision.rejection || decision.events.length === 0)) {
         snapshot = await this.catchUp(streamId, decider, snapshot);
         continue;
       }
@@ -114,6 +124,7 @@ export class StreamCommandRunner {
       const before = snapshot.state;
       const after = events.reduce(decider.evolve, before);
       attempts += 1;
+      const appendStartedAt = performance.now();
       try {
         const result = await this.store.append(streamId, events, {
           expectedVersion: snapshot.version,
@@ -138,9 +149,11 @@ export class StreamCommandRunner {
             alreadyProcessed: true,
           };
         }
+        // The expected version held, so when this append began nobody else had appended: `after` is the stream.
         this.cache.set(streamId, {
           version: result.nextExpectedVersion,
           state: after,
+          verifiedAt: appendStartedAt,
           evolve: decider.evolve,
         });
         const committed: RunResult<E, S> = {
@@ -182,8 +195,11 @@ export class StreamCommandRunner {
     streamId: string,
     decider: Decider<C, E, S>,
   ): Promise<{ state: S; version: number }> {
+    const askedAt = performance.now();
     const snapshot = await this.load(streamId, decider);
-    const current = snapshot.fresh ? snapshot : await this.catchUp(streamId, decider, snapshot);
+    const current = isFreshFor(snapshot, askedAt)
+      ? snapshot
+      : await this.catchUp(streamId, decider, snapshot);
     return { state: current.state, version: current.version };
   }
 
@@ -197,8 +213,12 @@ export class StreamCommandRunner {
     decider: Decider<C, E, S>,
   ): Promise<Snapshot<S>> {
     const cached = this.cache.get<S>(streamId, decider.evolve);
-    if (cached) return { version: cached.version, state: cached.state, fresh: false };
-    return this.catchUp(streamId, decider, { version: 0, state: decider.initialState(), fresh: false });
+    if (cached) return { version: cached.version, state: cached.state, verifiedAt: cached.verifiedAt };
+    return this.catchUp(streamId, decider, {
+      version: 0,
+      state: decider.initialState(),
+      verifiedAt: -Infinity,
+    });
   }
 
   /** Folds the events after `snapshot.version` into it: one indexed read, usually of a handful of rows. */
@@ -207,13 +227,14 @@ export class StreamCommandRunner {
     decider: Decider<C, E, S>,
     snapshot: Snapshot<S>,
   ): Promise<Snapshot<S>> {
+    const startedAt = performance.now();
     const { events, version } = await this.store.readStream(streamId, { fromVersion: snapshot.version + 1 });
     const state = events.reduce(
       (folded, event) => decider.evolve(folded, { type: event.type, data: event.data } as E),
       snapshot.state,
     );
-    const caughtUp = { version: Math.max(version, snapshot.version), state, fresh: true };
-    this.cache.set(streamId, { version: caughtUp.version, state, evolve: decider.evolve });
+    const caughtUp = { version: Math.max(version, snapshot.version), state, verifiedAt: startedAt };
+    this.cache.set(streamId, { ...caughtUp, evolve: decider.evolve });
     return caughtUp;
   }
 }
