@@ -1,6 +1,6 @@
 /**
  * `npm run bench:auction` (repository root): live-auction throughput and fan-out latency on the app started exactly
- * as the README starts it (`npm start`, on a port and database of its own that are removed afterwards).
+ * as the README starts it (`npm start`, i.e. infra/scripts/start.mjs, on a port and database of its own that are removed afterwards).
  *
  * For each of N drafts (`--drafts=10`, default 10) it creates 12 owners, 12 teams and an active draft, connects 12
  * socket.io clients (one per owner), nominates one player and lets all 12 teams fight over it for `--seconds`
@@ -65,33 +65,37 @@ async function main(): Promise<void> {
 
   const app = startApp(url.href);
   try {
-    const base = `http://127.0.0.1:${PORT}`;
-    await waitForHealth(base, app.exited);
-    const api = new ApiClient(base);
-    const admin = await api.login(ADMIN.email, ADMIN.password);
-    await api.post('/players/sync', admin, {});
-    const players = await availablePlayerIds(api, admin, DRAFTS);
+    let result: BidResult;
+    try {
+      const base = `http://127.0.0.1:${PORT}`;
+      await waitForHealth(base, app.exited);
+      const api = new ApiClient(base);
+      const admin = await api.login(ADMIN.email, ADMIN.password);
+      await api.post('/players/sync', admin, {});
+      const players = await availablePlayerIds(api, admin, DRAFTS);
 
-    const setupStarted = performance.now();
-    const rooms = await runWithConcurrency(4, DRAFTS, (d) => setUpDraft(api, admin, d, players[d]!));
-    console.log(`set up ${DRAFTS} drafts (${DRAFTS * TEAMS} owners) in ${secondsSince(setupStarted)} s`);
-    for (const room of rooms)
-      room.sockets = await Promise.all(room.teams.map((team) => connect(base, team, room)));
-
-    const result = await bid(api, rooms);
-    for (const room of rooms) for (const socket of room.sockets) socket.close();
-
+      const setupStarted = performance.now();
+      const rooms = await runWithConcurrency(4, DRAFTS, (d) => setUpDraft(api, admin, d, players[d]!));
+      console.log(`set up ${DRAFTS} drafts (${DRAFTS * TEAMS} owners) in ${secondsSince(setupStarted)} s`);
+      for (const room of rooms) {
+        room.sockets = await Promise.all(room.teams.map((team) => connect(base, team, room)));
+      }
+      result = await bid(api, rooms);
+      for (const room of rooms) for (const socket of room.sockets) socket.close();
+    } finally {
+      await stopApp(app);
+    }
+    // With the app stopped, so the raw rate is PostgreSQL's alone.
     const raw1 = await rawInsertRate(url.href, 1, 3);
     const raw12 = await rawInsertRate(url.href, 12, 3);
     report(result, raw1, raw12);
   } finally {
-    await stopApp(app);
     await cleanUp(database);
   }
 }
 
 function startApp(databaseUrl: string): ChildProcess & { exited: Promise<number | null> } {
-  const child = spawn('npm', ['start'], {
+  const child = spawn(process.execPath, ['infra/scripts/start.mjs'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -113,9 +117,18 @@ function startApp(databaseUrl: string): ChildProcess & { exited: Promise<number 
 
 async function stopApp(app: ChildProcess & { exited: Promise<number | null> }): Promise<void> {
   if (app.exitCode !== null || app.pid === undefined) return;
-  process.kill(-app.pid, 'SIGTERM');
+  signalGroup(app.pid, 'SIGTERM');
   await Promise.race([app.exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (app.exitCode === null) process.kill(-app.pid, 'SIGKILL');
+  if (app.exitCode === null && app.signalCode === null) signalGroup(app.pid, 'SIGKILL');
+}
+
+/** The start script and the API it runs share a process group; it may be gone already. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
 }
 
 async function cleanUp(database: string): Promise<void> {
