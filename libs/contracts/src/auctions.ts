@@ -31,6 +31,9 @@ export const auctionBidSchema = z.object({
 });
 export type AuctionBid = z.infer<typeof auctionBidSchema>;
 
+/** How many of an auction's latest bids its wire shape carries (the room shows 5). */
+export const AUCTION_RECENT_BIDS = 20;
+
 export const AUCTION_STATUSES = ['active', 'paused', 'completed'] as const;
 
 export const auctionSchema = z.object({
@@ -47,8 +50,13 @@ export const auctionSchema = z.object({
   currentBid: z.number().int(),
   currentBidder: auctionTeamSchema,
   nominatedBy: auctionTeamSchema,
-  /** Every accepted bid, newest first. */
+  /**
+   * The most recent accepted bids (at most AUCTION_RECENT_BIDS), newest first. Capped so a bid's live event stays
+   * the same size however long the bidding goes; the whole history is in the draft's event log (audit, replay).
+   */
   bids: z.array(auctionBidSchema),
+  /** How many bids were accepted in this auction, the opening bid included. */
+  bidCount: z.number().int(),
   /** Whole seconds left by the server's clock when this answer was made (0 once the deadline passed). */
   timeLeft: z.number().int(),
   /** Seconds the auction ran for at nomination. */

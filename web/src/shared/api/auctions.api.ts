@@ -42,7 +42,7 @@ const auctionUrl = (id: string) => `/auctions/${encodeURIComponent(id)}`;
  */
 export function isNewerAuction(current: Auction | null, incoming: Auction): boolean {
   if (!current || current._id !== incoming._id) return true;
-  if (incoming.bids.length !== current.bids.length) return incoming.bids.length > current.bids.length;
+  if (incoming.bidCount !== current.bidCount) return incoming.bidCount > current.bidCount;
   return incoming.status !== current.status || incoming.deadline !== current.deadline;
 }
 

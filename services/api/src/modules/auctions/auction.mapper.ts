@@ -1,10 +1,13 @@
-import type { Auction as AuctionJson, AuctionTeam } from '@auction/contracts';
+import { AUCTION_RECENT_BIDS, type Auction as AuctionJson, type AuctionTeam } from '@auction/contracts';
 import type { Auction, CompletedAuction, DraftState } from '@auction/domain';
 import { teamRefOr } from './team-directory.js';
 
-/** Every team an auction names (nominator and bidders), to look their names up once. */
+/** The bids an auction's wire shape carries: the latest ones, oldest first (the mapper reverses them). */
+const recentBids = (auction: Auction) => auction.bids.slice(-AUCTION_RECENT_BIDS);
+
+/** Every team an auction's wire shape names (nominator and recent bidders), to look their names up once. */
 export function teamsNamedBy(auction: Auction): string[] {
-  return [auction.nominatedBy, auction.currentBidder, ...auction.bids.map((bid) => bid.teamId)];
+  return [auction.nominatedBy, auction.currentBidder, ...recentBids(auction).map((bid) => bid.teamId)];
 }
 
 /** Milliseconds left by the server clock (frozen while paused, 0 once the deadline passed). */
@@ -40,10 +43,13 @@ export function toAuctionJson(
     currentBid: auction.currentBid,
     currentBidder: teamRefOr(refs, auction.currentBidder),
     nominatedBy: teamRefOr(refs, auction.nominatedBy),
-    bids: [...auction.bids].reverse().map((bid) => {
-      const team = teamRefOr(refs, bid.teamId);
-      return { team, teamName: team.name, teamNumber: team.teamNumber, amount: bid.amount, at: bid.at };
-    }),
+    bids: recentBids(auction)
+      .reverse()
+      .map((bid) => {
+        const team = teamRefOr(refs, bid.teamId);
+        return { team, teamName: team.name, teamNumber: team.teamNumber, amount: bid.amount, at: bid.at };
+      }),
+    bidCount: auction.bids.length,
     timeLeft: secondsLeft(msLeft),
     timeLimit: auction.timeLimit,
     startedAt: auction.startedAt,

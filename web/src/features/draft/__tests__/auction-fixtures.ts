@@ -43,6 +43,9 @@ export function makeAuction({
   status?: Auction['status'];
 }): Auction {
   const at = new Date(serverNow).toISOString();
+  const shownBids = bids ?? [
+    { team: ref(bidder), teamName: bidder.name, teamNumber: bidder.teamNumber, amount: currentBid, at },
+  ];
   return {
     _id,
     draftId,
@@ -56,9 +59,8 @@ export function makeAuction({
     currentBid,
     currentBidder: ref(bidder),
     nominatedBy: ref(nominatedBy),
-    bids: bids ?? [
-      { team: ref(bidder), teamName: bidder.name, teamNumber: bidder.teamNumber, amount: currentBid, at },
-    ],
+    bids: shownBids,
+    bidCount: shownBids.length,
     timeLeft: Math.ceil(msLeft / 1000),
     timeLimit: 30,
     startedAt: at,

@@ -255,6 +255,7 @@ describe('Live auction: bidding', () => {
       const next = {
         ...makeAuction({ currentBid: amount, bidder: team, draftId: world.draft._id, _id: auction._id }),
         bids,
+        bidCount: bids.length,
       };
       return { position, auction: next, timeLeft: 30, bidderName: team.name, bidAmount: amount };
     };
