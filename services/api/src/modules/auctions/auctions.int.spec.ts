@@ -170,6 +170,31 @@ describe('the live auction over REST', () => {
     );
   });
 
+  it('applies a change of team owner to the very next bid', async () => {
+    const auctionId = await openAuctionId();
+    const assignOwner = async (userId: string) => {
+      const response = await t.request('POST', `/api/teams/${teamB()._id}/assign-owner`, {
+        token: league.admin.token,
+        body: { userId },
+      });
+      expect(response.status).toBe(200);
+    };
+    const tooLow = { bidAmount: 1, teamId: teamB()._id };
+    // Bob's ownership is looked up (and remembered) by a bid that is refused for its amount, not its team.
+    await expectRefused(t, () => bid(t, bob().token, auctionId, tooLow), 409, 'Bid must be at least $2');
+    const carol = await t.registerUser('auc_carol');
+    await assignOwner(carol.user._id);
+    await expectRefused(
+      t,
+      () => bid(t, bob().token, auctionId, tooLow),
+      403,
+      'You can only bid for your own team',
+    );
+    await expectRefused(t, () => bid(t, carol.token, auctionId, tooLow), 409, 'Bid must be at least $2');
+    await assignOwner(bob().user._id);
+    await expectRefused(t, () => bid(t, bob().token, auctionId, tooLow), 409, 'Bid must be at least $2');
+  });
+
   it('accepts a valid bid, then the timer completes the auction: pick, budgets, rosters, turn', async () => {
     const auctionId = await openAuctionId();
     const accepted = await bid(t, bob().token, auctionId, { bidAmount: 5, teamId: teamB()._id });
@@ -367,6 +392,11 @@ describe('corrections', () => {
   });
 
   it('rebuilds the read models from the log to exactly the live ones', async () => {
+    // Paused, the draft's timers cannot commit an event between the two snapshots.
+    const paused = await t.request('POST', `/api/drafts/${league.draftId}/pause`, {
+      token: league.admin.token,
+    });
+    expect([200, 201]).toContain(paused.status);
     const before = await snapshotLeague(t);
     await t.app.get(LeagueReadModelsRebuilder).rebuild();
     expect(await snapshotLeague(t)).toEqual(before);

@@ -1,22 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DraftActor } from '@auction/domain';
-import type { Pool } from 'pg';
 import type { AuthUser } from '../../common/auth/index.js';
-import { PG_POOL } from '../../infrastructure/database/database.module.js';
+import { TeamOwnershipCache } from '../teams/team-ownership.cache.js';
 
 /** Who is acting, as the draft rules see it: admins act for any team, users for the teams they own. */
 @Injectable()
 export class DraftActors {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(@Inject(TeamOwnershipCache) private readonly ownership: TeamOwnershipCache) {}
 
   async of(user: AuthUser): Promise<DraftActor> {
     if (user.role === 'admin') return { isAdmin: true, teamIds: [] };
-    const { rows } = await this.pool.query<{ id: string }>({
-      name: 'teams.owned-by',
-      text: `SELECT id FROM teams WHERE owner_user_id = $1 AND deleted_at IS NULL`,
-      values: [user.id],
-    });
-    return { isAdmin: false, teamIds: rows.map((row) => row.id) };
+    return { isAdmin: false, teamIds: await this.ownership.ownedTeamIds(user.id) };
   }
 }
 

@@ -13,6 +13,7 @@ import { GetTeamHandler } from './queries/get-team/get-team.handler.js';
 import { ListTeamsController } from './queries/list-teams/list-teams.controller.js';
 import { ListTeamsHandler } from './queries/list-teams/list-teams.handler.js';
 import { TeamProjection } from './team.projection.js';
+import { TeamOwnershipCache } from './team-ownership.cache.js';
 import { TeamReadModel } from './team.read-model.js';
 
 /** Fantasy teams: event-sourced (one stream per team), read from the `teams` read model. */
@@ -35,7 +36,8 @@ import { TeamReadModel } from './team.read-model.js';
     UpdateTeamHandler,
     DeleteTeamHandler,
     AssignOwnerHandler,
+    TeamOwnershipCache,
   ],
-  exports: [TeamReadModel, TeamProjection],
+  exports: [TeamReadModel, TeamProjection, TeamOwnershipCache],
 })
 export class TeamsModule {}

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../../../infrastructure/event-sourcing/pg-
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
 import { UsersService } from '../../../users/index.js';
 import { userAlreadyOwnsTeam } from '../../team.errors.js';
+import { TeamOwnershipCache } from '../../team-ownership.cache.js';
 import { TeamProjection } from '../../team.projection.js';
 import { TeamReadModel } from '../../team.read-model.js';
 import { AssignOwnerCommand } from './assign-owner.command.js';
@@ -17,6 +18,7 @@ export class AssignOwnerHandler implements ICommandHandler<AssignOwnerCommand> {
     @Inject(TeamReadModel) private readonly teams: TeamReadModel,
     @Inject(TeamProjection) private readonly projection: TeamProjection,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(TeamOwnershipCache) private readonly ownership: TeamOwnershipCache,
   ) {}
 
   async execute({ teamId, userId, actor }: AssignOwnerCommand): Promise<Team> {
@@ -32,6 +34,8 @@ export class AssignOwnerHandler implements ICommandHandler<AssignOwnerCommand> {
         },
         actor,
         project: (tx, { recorded }) => this.projection.apply(tx, recorded),
+        // Bids and nominations check ownership through this cache: the new owner may bid at once.
+        afterCommit: () => this.ownership.forgetAll(),
       });
     } catch (error) {
       // Two teams were given one owner at the same moment: the partial unique index kept only one.

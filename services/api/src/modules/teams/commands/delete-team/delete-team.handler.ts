@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { teamDecider, teamStreamId, type TeamCommand, type TeamState } from '@auction/domain';
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
 import { assertTeamNotInOpenDraft } from '../../team.guards.js';
+import { TeamOwnershipCache } from '../../team-ownership.cache.js';
 import { TeamProjection } from '../../team.projection.js';
 import { TeamReadModel } from '../../team.read-model.js';
 import { DeleteTeamCommand } from './delete-team.command.js';
@@ -13,6 +14,7 @@ export class DeleteTeamHandler implements ICommandHandler<DeleteTeamCommand> {
     @Inject(StreamCommandRunner) private readonly runner: StreamCommandRunner,
     @Inject(TeamReadModel) private readonly teams: TeamReadModel,
     @Inject(TeamProjection) private readonly projection: TeamProjection,
+    @Inject(TeamOwnershipCache) private readonly ownership: TeamOwnershipCache,
   ) {}
 
   async execute({ teamId, actor }: DeleteTeamCommand): Promise<void> {
@@ -28,6 +30,7 @@ export class DeleteTeamHandler implements ICommandHandler<DeleteTeamCommand> {
         await assertTeamNotInOpenDraft(tx, teamId);
         await this.projection.apply(tx, recorded);
       },
+      afterCommit: () => this.ownership.forgetAll(),
     });
   }
 }
