@@ -18,3 +18,20 @@ export async function readTeamRefs(
   );
   return new Map(rows.map((row) => [row.id, { _id: row.id, name: row.name, teamNumber: row.team_number }]));
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Every UUID anywhere in some events' data: a superset of the team ids they name (teams that left the draft
+ * included), to be narrowed by readTeamRefs, which only finds teams.
+ */
+export function uuidsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    if (UUID.test(value)) found.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) uuidsIn(item, found);
+  } else if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) uuidsIn(item, found);
+  }
+  return found;
+}
