@@ -3,7 +3,7 @@
  * Creates a throwaway database (migrated like the app's), fills the log with realistic drafts (12 teams × 20
  * players, ~7 bids per auction, 8 drafts interleaved) with set-based INSERTs of 10,000 rows and a valid hash
  * chain, runs the same rebuild as `npm run projections:rebuild`, prints events/s and wall time, drops the database.
- * `--events=N` for another size. Not a test: it prints.
+ * `--events=N` for another size; `--keep` keeps the database (to profile a rebuild). Not a test: it prints.
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
@@ -115,7 +115,8 @@ async function main(): Promise<void> {
     process.stdout.write(`read models: ${JSON.stringify(rows[0])}\n`);
   } finally {
     await pool.end();
-    await withServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    if (process.argv.includes('--keep')) process.stdout.write(`kept ${databaseUrl}\n`);
+    else await withServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
 }
 
