@@ -1,5 +1,6 @@
 import { EventSourcingModule } from '../infrastructure/event-sourcing/event-sourcing.module.js';
 import { AuctionsModule } from './auctions/auctions.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -19,4 +20,5 @@ export const featureModules = [
   PlayerSyncModule,
   PlayersModule,
   AuctionsModule,
+  AuditModule,
 ];
