@@ -7,3 +7,4 @@ export * from './system.js';
 export * from './players.js';
 export * from './auctions.js';
 export * from './socket.js';
+export * from './ops.js';
