@@ -8,3 +8,4 @@ export * from './players.js';
 export * from './auctions.js';
 export * from './socket.js';
 export * from './ops.js';
+export * from './audit.js';
