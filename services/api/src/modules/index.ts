@@ -1,5 +1,6 @@
 import { EventSourcingModule } from '../infrastructure/event-sourcing/event-sourcing.module.js';
 import { AuctionsModule } from './auctions/auctions.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -21,4 +22,5 @@ export const featureModules = [
   PlayersModule,
   AuctionsModule,
   OpsModule,
+  AuditModule,
 ];

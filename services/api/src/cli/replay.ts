@@ -1,0 +1,65 @@
+import { DomainError } from '@auction/domain';
+import { toAuditEvent, DraftAudit } from '../modules/audit/draft-audit.js';
+import { toReplayData } from '../modules/audit/draft-replay.js';
+import { toResultsCsv, toResultsRows } from '../modules/audit/draft-results.js';
+import { readTeamRefs, uuidsIn } from '../modules/audit/team-names.js';
+import { cliPool } from './cli-database.js';
+import { parseReplayArgs, REPLAY_USAGE, UsageError, type ReplayArgs } from './replay-args.js';
+import { formatState, formatStandings, formatTimeline } from './replay-format.js';
+
+/** Exit code for anything the caller got wrong (flags, N, unknown draft); 1 is left for failures of ours. */
+const USAGE_EXIT = 2;
+
+async function render(args: ReplayArgs): Promise<string> {
+  const pool = cliPool();
+  try {
+    const audit = new DraftAudit(pool);
+    const folded = await audit.stateAt(args.draftId, args.at);
+    const refs = await readTeamRefs(pool, [...uuidsIn(folded.events.map((event) => event.data))]);
+    const replay = toReplayData(folded.state, refs, {
+      draftId: args.draftId,
+      at: folded.at,
+      lastVersion: folded.lastVersion,
+      event: folded.events.at(-1)!,
+    });
+    const results = toResultsRows(folded.state, refs);
+    if (args.format === 'csv') return toResultsCsv(results);
+    if (args.format === 'json') {
+      const events = folded.events.map(toAuditEvent);
+      return `${JSON.stringify({ replay, events, results }, null, 2)}\n`;
+    }
+    const lines =
+      args.at !== undefined
+        ? formatState(replay)
+        : [
+            `Timeline of "${replay.name}" (${folded.lastVersion} events, times UTC)`,
+            ...formatTimeline(folded.events, refs),
+            '',
+            `Standings (${replay.status})`,
+            ...formatStandings(replay),
+          ];
+    return `${lines.join('\n')}\n`;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** `npm run replay -- <draftId> [--at N] [--json|--csv]` against DATABASE_URL. */
+async function main(argv: readonly string[]): Promise<void> {
+  try {
+    process.stdout.write(await render(parseReplayArgs(argv)));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`replay: ${error.message}\n${REPLAY_USAGE}\n`);
+      process.exitCode = USAGE_EXIT;
+    } else if (error instanceof DomainError) {
+      process.stderr.write(`replay: ${error.message}\n`);
+      process.exitCode = USAGE_EXIT;
+    } else {
+      process.stderr.write(`replay failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    }
+  }
+}
+
+await main(process.argv.slice(2));

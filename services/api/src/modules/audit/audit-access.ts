@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { PG_POOL } from '../../infrastructure/database/database.module.js';
+import { auditForbidden } from './audit.errors.js';
+import { DraftAudit } from './draft-audit.js';
+
+/**
+ * Who may audit a draft: admins, and the owner of a team that is (or was, for a completed draft) in it. The draft's
+ * existence is checked first, so an unknown id is a 404 for everyone and a 403 never confirms anything but a
+ * real draft of another league.
+ */
+@Injectable()
+export class AuditAccess {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  audit(): DraftAudit {
+    return new DraftAudit(this.pool);
+  }
+
+  async assertMayAudit(user: AuthUser, draftId: string): Promise<DraftAudit> {
+    const audit = this.audit();
+    await audit.assertExists(draftId);
+    if (user.role !== 'admin' && !(await this.ownsTeamIn(user.id, draftId))) throw auditForbidden();
+    return audit;
+  }
+
+  private async ownsTeamIn(userId: string, draftId: string): Promise<boolean> {
+    const { rows } = await this.pool.query(
+      `SELECT 1 FROM draft_teams dt JOIN teams t ON t.id = dt.team_id
+       WHERE dt.draft_id = $1 AND t.owner_user_id = $2 LIMIT 1`,
+      [draftId, userId],
+    );
+    return rows.length > 0;
+  }
+}

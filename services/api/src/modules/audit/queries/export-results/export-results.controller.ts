@@ -1,0 +1,52 @@
+import { Controller, Get, Header, Inject, Param, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { QueryBus } from '@nestjs/cqrs';
+import { RESULTS_CSV_HEADER, type Id } from '@auction/contracts';
+import type { Response } from 'express';
+import type { AuthUser } from '../../../../common/auth/auth-user.js';
+import { CurrentUser } from '../../../../common/auth/auth.decorators.js';
+import { ErrorResponses } from '../../../../common/openapi/zod-openapi.js';
+import { ParseIdPipe } from '../../../../common/validation/index.js';
+import { toResultsCsv } from '../../draft-results.js';
+import { ExportResultsQuery } from './export-results.query.js';
+
+@ApiTags('audit')
+@ApiBearerAuth()
+@Controller('drafts')
+export class ExportResultsController {
+  constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
+
+  /** The one route that is not `{success, message, data}`: a file download (errors are still the envelope). */
+  @Get(':id/results.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiResponse({
+    status: 200,
+    description: `CSV attachment, one line per pick by pick number: ${RESULTS_CSV_HEADER.join(', ')}`,
+  })
+  @ErrorResponses(
+    [400, 'Malformed id'],
+    [401, 'No or invalid token'],
+    [403, 'Not an admin and no team in this draft'],
+    [404, 'Draft not found'],
+  )
+  async export(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIdPipe) draftId: Id,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const { draftName, rows } = await this.queryBus.execute(new ExportResultsQuery(user, draftId));
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="${csvFileName(draftName, draftId)}"`);
+    return toResultsCsv(rows);
+  }
+}
+
+/** A header-safe file name: the draft's name reduced to [A-Za-z0-9-], or its id. */
+function csvFileName(draftName: string, draftId: string): string {
+  const slug = draftName
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `${slug || draftId}-results.csv`;
+}

@@ -1,0 +1,17 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { ResultsRow } from '@auction/contracts';
+import { AuditAccess } from '../../audit-access.js';
+import { toResultsRows } from '../../draft-results.js';
+import { ExportResultsQuery } from './export-results.query.js';
+
+@QueryHandler(ExportResultsQuery)
+export class ExportResultsHandler implements IQueryHandler<ExportResultsQuery> {
+  constructor(@Inject(AuditAccess) private readonly access: AuditAccess) {}
+
+  async execute({ user, draftId }: ExportResultsQuery): Promise<{ draftName: string; rows: ResultsRow[] }> {
+    const audit = await this.access.assertMayAudit(user, draftId);
+    const { state, refs } = await audit.stateAt(draftId);
+    return { draftName: state.name, rows: toResultsRows(state, refs) };
+  }
+}

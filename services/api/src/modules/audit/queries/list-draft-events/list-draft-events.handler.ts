@@ -1,0 +1,15 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { AuditEventsData } from '@auction/contracts';
+import { AuditAccess } from '../../audit-access.js';
+import { ListDraftEventsQuery } from './list-draft-events.query.js';
+
+@QueryHandler(ListDraftEventsQuery)
+export class ListDraftEventsHandler implements IQueryHandler<ListDraftEventsQuery> {
+  constructor(@Inject(AuditAccess) private readonly access: AuditAccess) {}
+
+  async execute({ user, draftId, after, limit }: ListDraftEventsQuery): Promise<AuditEventsData> {
+    const audit = await this.access.assertMayAudit(user, draftId);
+    return audit.eventsPage(draftId, after, limit);
+  }
+}

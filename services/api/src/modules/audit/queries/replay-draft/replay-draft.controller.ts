@@ -1,0 +1,36 @@
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { QueryBus } from '@nestjs/cqrs';
+import { replayDataSchema, replayQuerySchema, type Id, type ReplayData } from '@auction/contracts';
+import type { z } from 'zod';
+import type { AuthUser } from '../../../../common/auth/auth-user.js';
+import { CurrentUser } from '../../../../common/auth/auth.decorators.js';
+import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
+import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
+import { ReplayDraftQuery } from './replay-draft.query.js';
+
+@ApiTags('audit')
+@ApiBearerAuth()
+@Controller('drafts')
+export class ReplayDraftController {
+  constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
+
+  /** ?at=N: the draft as it stood after its N-th event (a stream version, 1..lastVersion; default the last). */
+  @Get(':id/replay')
+  @ZodOkResponse(replayDataSchema, 200, 'The draft folded by the domain up to event `at` (a stream version)')
+  @ErrorResponses(
+    [400, 'Malformed id, or at not a whole number, below 1 or beyond the log'],
+    [401, 'No or invalid token'],
+    [403, 'Not an admin and no team in this draft'],
+    [404, 'Draft not found'],
+  )
+  async replay(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIdPipe) draftId: Id,
+    @Query(new ZodValidationPipe(replayQuerySchema)) query: z.output<typeof replayQuerySchema>,
+  ): Promise<ApiEnvelope<ReplayData>> {
+    const data = await this.queryBus.execute(new ReplayDraftQuery(user, draftId, query.at));
+    return ok(`Draft replayed to event ${data.at} of ${data.lastVersion}`, data);
+  }
+}
