@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AdminDashboardPage } from '../features/admin/index.js';
+import { AuditPage } from '../features/audit/index.js';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.js';
 import { LoginPage } from '../features/auth/login-page.js';
 import { RegisterPage } from '../features/auth/register-page.js';
@@ -37,6 +38,7 @@ export const appRoutes: RouteObject[] = [
               { path: '/admin', element: <AdminDashboardPage /> },
               { path: '/admin/picks', element: <DraftPicksPage /> },
               { path: '/admin/ops', element: <OpsPage /> },
+              { path: '/admin/drafts/:draftId/audit', element: <AuditPage /> },
             ],
           },
         ],
