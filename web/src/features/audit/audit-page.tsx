@@ -45,7 +45,9 @@ export function AuditPage() {
   const scrubbed = useGetReplayQuery(
     latest.data && settledAt > 0 && settledAt !== lastVersion ? { draftId, at: settledAt } : skipToken,
   );
-  const point = settledAt === lastVersion ? latest.data : (scrubbed.currentData ?? scrubbed.data);
+  // Until the slider moves (or while it rests on the last event) the whole log's replay is the point shown.
+  const point =
+    chosen === null || settledAt === lastVersion ? latest.data : (scrubbed.currentData ?? scrubbed.data);
 
   const allEvents = useMemo(() => events.data ?? [], [events.data]);
   const teams = useMemo(() => (latest.data?.teams ?? []).map((entry) => entry.team), [latest.data]);
