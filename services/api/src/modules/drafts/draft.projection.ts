@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_DRAFT_SETTINGS, isDraftEvent, type DraftEvent, type Pick } from '@auction/domain';
 import type { RecordedEvent, SqlClient } from '@auction/event-store';
 import type { Projection } from '../../infrastructure/event-sourcing/projection.js';
+import { DraftWriteBatch } from './draft-write-batch.js';
 import { markPlayerDrafted, releasePlayers, resetDraftState } from './release-players.js';
 import { recomputeTeamStandings } from './team-standings.js';
 
@@ -78,14 +79,24 @@ export class DraftProjection implements Projection {
     await resetDraftState(tx);
   }
 
+  /**
+   * Auction events (most of the log) are collected into set-based writes (DraftWriteBatch); any other event
+   * flushes them and is applied alone, so the rows equal a one-by-one application (the rebuild test compares).
+   */
   async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
+    const batch = new DraftWriteBatch(pickRowId);
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data } as { type: string; data: unknown };
       if (!isDraftEvent(event)) continue;
       const draftId = draftIdOfStream(recorded.streamId);
-      await this.applyOne(tx, event, draftId, recorded.recordedAt);
-      await tx.query(`UPDATE drafts SET version = $2 WHERE id = $1`, [draftId, recorded.streamVersion]);
+      if (!batch.add(event, draftId, recorded.recordedAt)) {
+        await batch.flush(tx);
+        await this.applyOne(tx, event, draftId, recorded.recordedAt);
+      }
+      batch.version(draftId, recorded.streamVersion);
     }
+    await batch.flush(tx);
+    await batch.flushVersions(tx);
   }
 
   private async applyOne(tx: SqlClient, event: DraftEvent, draftId: string, at: Date): Promise<void> {

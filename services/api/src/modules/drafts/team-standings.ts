@@ -45,3 +45,60 @@ export async function recomputeTeamStandings(
     [teamIds, DEFAULT_TEAM_BUDGET, at],
   );
 }
+
+/** A sale's effect on its buyer, as the batched rebuild path collects them. */
+export interface TeamSale {
+  teamId: string;
+  draftId: string;
+  at: Date;
+}
+
+/**
+ * recomputeTeamStandings for a run of consecutive sales (no other standing-changing event among them), in one
+ * statement. It writes exactly what one recompute per sale would have: a sale in the team's current draft always
+ * raises its player count, so the last such sale is the last change and gives `updated_at`; sales in any other
+ * draft change nothing.
+ */
+export async function recomputeTeamStandingsAfterSales(
+  tx: SqlClient,
+  sales: readonly TeamSale[],
+): Promise<void> {
+  if (sales.length === 0) return;
+  await tx.query(
+    `WITH sale AS (
+       SELECT team_id, draft_id, max(at) AS at
+       FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[]) AS s(team_id, draft_id, at)
+       GROUP BY team_id, draft_id
+     ),
+     target AS (SELECT DISTINCT team_id FROM sale),
+     latest AS (
+       SELECT DISTINCT ON (dt.team_id) dt.team_id, d.id AS draft_id, d.budget_per_team
+       FROM draft_teams dt
+       JOIN drafts d ON d.id = dt.draft_id AND d.deleted_at IS NULL
+       WHERE dt.team_id IN (SELECT team_id FROM target)
+       ORDER BY dt.team_id, (d.status <> 'completed') DESC, d.created_at DESC, d.id DESC
+     ),
+     spent AS (
+       SELECT p.team_id, p.draft_id, sum(p.cost)::int AS spent, count(*)::int AS players
+       FROM picks p
+       WHERE p.team_id IN (SELECT team_id FROM target)
+       GROUP BY p.team_id, p.draft_id
+     ),
+     standing AS (
+       SELECT tg.team_id, l.draft_id, coalesce(l.budget_per_team, $4::int) AS budget_total,
+              coalesce(s.spent, 0) AS spent, coalesce(s.players, 0) AS players, sa.at
+       FROM target tg
+       LEFT JOIN latest l ON l.team_id = tg.team_id
+       LEFT JOIN spent s ON s.team_id = tg.team_id AND s.draft_id = l.draft_id
+       JOIN sale sa ON sa.team_id = tg.team_id AND sa.draft_id = l.draft_id
+     )
+     UPDATE teams t
+     SET current_draft_id = st.draft_id, budget_total = st.budget_total, budget_spent = st.spent,
+         player_count = st.players, updated_at = st.at
+     FROM standing st
+     WHERE t.id = st.team_id
+       AND (t.current_draft_id IS DISTINCT FROM st.draft_id OR t.budget_total <> st.budget_total
+            OR t.budget_spent <> st.spent OR t.player_count <> st.players)`,
+    [sales.map((s) => s.teamId), sales.map((s) => s.draftId), sales.map((s) => s.at), DEFAULT_TEAM_BUDGET],
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:rebuild` (repository root): rebuild speed of the read models over 1,000,000 draft events.
+ * Creates a throwaway database (migrated like the app's), fills the log with realistic drafts (12 teams × 20
+ * players, ~7 bids per auction, 8 drafts interleaved) with set-based INSERTs of 10,000 rows and a valid hash
+ * chain, runs the same rebuild as `npm run projections:rebuild`, prints events/s and wall time, drops the database.
+ * `--events=N` for another size; `--keep` keeps the database (to profile a rebuild). Not a test: it prints.
+ */
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { verifyStream } from '@auction/event-store';
+import { rebuildReadModels } from '../cli/rebuild-read-models.js';
+import { createDataSource } from '../infrastructure/database/database.module.js';
+import { runMigrations } from '../infrastructure/database/run-migrations.js';
+import {
+  BENCH_PLAYER_COUNT,
+  benchPlayerId,
+  generateDraftLog,
+  type GeneratedEvent,
+} from './draft-log-generator.js';
+
+const SERVER_URL = process.env['BENCH_DATABASE_SERVER'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const INSERT_BATCH = 10_000;
+
+function eventsWanted(): number {
+  const flag = process.argv.find((arg) => arg.startsWith('--events='));
+  const value = flag ? Number(flag.slice('--events='.length)) : 1_000_000;
+  if (!Number.isInteger(value) || value < 1) throw new Error('--events must be a positive whole number');
+  return value;
+}
+
+const seconds = (fromMs: number) => ((performance.now() - fromMs) / 1000).toFixed(2);
+
+async function withServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function insertLog(
+  pool: pg.Pool,
+  events: readonly GeneratedEvent[],
+  streams: Map<string, { version: number; hash: string }>,
+) {
+  for (let start = 0; start < events.length; start += INSERT_BATCH) {
+    const batch = events.slice(start, start + INSERT_BATCH);
+    await pool.query(
+      `INSERT INTO es_events (stream_id, stream_version, type, data, metadata, hash, recorded_at)
+       SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[], $6::text[], $7::timestamptz[])`,
+      [
+        batch.map((e) => e.streamId),
+        batch.map((e) => e.streamVersion),
+        batch.map((e) => e.type),
+        batch.map((e) => JSON.stringify(e.data)),
+        batch.map((e) => JSON.stringify(e.metadata)),
+        batch.map((e) => e.hash),
+        batch.map((e) => e.recordedAt),
+      ],
+    );
+  }
+  const heads = [...streams.entries()];
+  await pool.query(
+    `INSERT INTO es_streams (stream_id, version, last_hash) SELECT * FROM unnest($1::text[], $2::int[], $3::text[])`,
+    [heads.map(([id]) => id), heads.map(([, head]) => head.version), heads.map(([, head]) => head.hash)],
+  );
+}
+
+/** The catalogue the drafts buy from, so every sale also updates a player row, as in production. */
+async function insertPlayers(pool: pg.Pool): Promise<void> {
+  await pool.query(
+    `INSERT INTO players (provider, provider_id, name, search_name, position, team)
+     SELECT 'bench', id, 'Bench Player ' || id, 'bench player ' || id, 'WR', 'BEN' FROM unnest($1::text[]) AS id`,
+    [Array.from({ length: BENCH_PLAYER_COUNT }, (_, i) => benchPlayerId(i))],
+  );
+}
+
+async function main(): Promise<void> {
+  const total = eventsWanted();
+  const name = `auction_bench_rebuild_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = SERVER_URL.replace(/\/[^/]*$/, `/${name}`);
+  await withServer((client) => client.query(`CREATE DATABASE ${name}`));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  try {
+    let started = performance.now();
+    const dataSource = await createDataSource(databaseUrl).initialize();
+    await runMigrations(dataSource, pool);
+    await dataSource.destroy();
+    await insertPlayers(pool);
+    const { events, streams } = generateDraftLog(total);
+    process.stdout.write(
+      `generated ${events.length.toLocaleString('en-US')} events in ${streams.size} streams (${seconds(started)} s)\n`,
+    );
+    started = performance.now();
+    await insertLog(pool, events, streams);
+    process.stdout.write(`inserted them set-based in ${seconds(started)} s\n`);
+    const firstDraft = events.find((event) => event.type === 'DraftCreated')!.streamId;
+    const chain = await verifyStream(pool, firstDraft);
+    process.stdout.write(
+      `hash chain of ${firstDraft}: ${chain.ok ? `ok (${chain.events} events)` : JSON.stringify(chain)}\n`,
+    );
+
+    const report = await rebuildReadModels(pool);
+    process.stdout.write(
+      `rebuild: ${report.events.toLocaleString('en-US')} events in ${(report.wallMs / 1000).toFixed(2)} s wall = ` +
+        `${report.eventsPerSecond.toLocaleString('en-US')} events/s\n`,
+    );
+    const { rows } = await pool.query(
+      `SELECT (SELECT count(*) FROM picks)::int AS picks, (SELECT count(*) FROM drafts)::int AS drafts,
+              (SELECT count(*) FROM teams)::int AS teams`,
+    );
+    process.stdout.write(`read models: ${JSON.stringify(rows[0])}\n`);
+  } finally {
+    await pool.end();
+    if (process.argv.includes('--keep')) process.stdout.write(`kept ${databaseUrl}\n`);
+    else await withServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `bench:rebuild failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
