@@ -7,4 +7,5 @@ export * from './system.js';
 export * from './players.js';
 export * from './auctions.js';
 export * from './socket.js';
+export * from './ops.js';
 export * from './audit.js';

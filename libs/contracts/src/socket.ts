@@ -39,6 +39,8 @@ export const ServerEvents = {
   pickUpdated: 'pickUpdated',
   /** Admin-only progress of a provider sync (not in the spec: drives the Sync Players progress bar). */
   playerSyncProgress: 'playerSyncProgress',
+  /** Admin-only ops figures every few seconds (issue 5, payload `OpsFiguresData`; drives /admin/ops). */
+  opsFigures: 'opsFigures',
 } as const;
 
 /** The spec sends `authenticate (token)`: a bare token string or `{ token }` are both accepted. */

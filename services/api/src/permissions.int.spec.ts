@@ -157,6 +157,7 @@ const routes: Route[] = [
       caller === 'admin' ? login(admin.email, admin.password) : login(user.email, TEST_PASSWORD),
   },
   { method: 'GET', route: '/users', path: () => '/api/users', access: 'admin' },
+  { method: 'GET', route: '/ops/figures', path: () => '/api/ops/figures', access: 'admin' },
   { method: 'GET', route: '/teams', path: () => '/api/teams', access: 'user' },
   { method: 'GET', route: '/teams/{id}', path: () => `/api/teams/${fixtures.teamA!._id}`, access: 'user' },
   {

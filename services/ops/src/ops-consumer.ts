@@ -1,6 +1,6 @@
 import { parseDraftEventMessage, type DraftEventMessage, type Logger } from '@auction/kafka';
 import type { Admin, Consumer, EachBatchPayload, Kafka } from 'kafkajs';
-import { computeConsumerLag } from './figures/ops-figures.js';
+import { computeConsumerLag } from '@auction/ops-figures';
 import type { OpsStore } from './ops.store.js';
 
 export interface OpsConsumerOptions {

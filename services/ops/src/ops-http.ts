@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { OpsFigures } from './figures/ops-figures.js';
+import type { OpsFigures } from '@auction/ops-figures';
 
 /**
  * The consumer's read API: GET /ops/figures answers the current figures as JSON (the shape of OpsFigures,

@@ -11,7 +11,7 @@ import {
   type ScriptedDraft,
 } from '@auction/kafka/testing';
 import type { ChildProcess } from 'node:child_process';
-import type { OpsFigures } from './figures/ops-figures.js';
+import type { OpsFigures } from '@auction/ops-figures';
 import { OpsService } from './ops-service.js';
 import { createTestDatabase, spawnRelay, waitFor, type TestDatabase } from './__tests__/ops-test-kit.js';
 

@@ -1,7 +1,7 @@
 import { backoffDelay, createKafka, sleep, type Logger } from '@auction/kafka';
 import type http from 'node:http';
 import pg from 'pg';
-import { summariseFigures, type OpsFigures } from './figures/ops-figures.js';
+import { summariseFigures, type OpsFigures } from '@auction/ops-figures';
 import type { OpsConfig } from './ops-config.js';
 import { OpsConsumer } from './ops-consumer.js';
 import { createOpsHttpServer } from './ops-http.js';

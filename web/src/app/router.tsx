@@ -1,10 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AdminDashboardPage } from '../features/admin/index.js';
+import { AuditPage } from '../features/audit/index.js';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.js';
 import { LoginPage } from '../features/auth/login-page.js';
 import { RegisterPage } from '../features/auth/register-page.js';
 import { DashboardPage } from '../features/dashboard/dashboard-page.js';
 import { DraftPage } from '../features/draft/draft-page.js';
+import { OpsPage } from '../features/ops/index.js';
 import { DraftPicksPage } from '../features/picks/draft-picks-page.js';
 import { TeamsPage } from '../features/teams/teams-page.js';
 import { AppLayout } from './layout/app-layout.js';
@@ -35,6 +37,8 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: '/admin', element: <AdminDashboardPage /> },
               { path: '/admin/picks', element: <DraftPicksPage /> },
+              { path: '/admin/ops', element: <OpsPage /> },
+              { path: '/admin/drafts/:draftId/audit', element: <AuditPage /> },
             ],
           },
         ],

@@ -46,6 +46,18 @@ describe('loadConfig', () => {
     expect(config.jwt.expiresIn).toBe('3600');
   });
 
+  it('reports Kafka as configured only when KAFKA_BROKERS is set, and reads the ops push interval', () => {
+    expect(loadConfig({}).ops).toEqual({
+      kafkaEnabled: false,
+      topic: 'draft-events',
+      relayName: 'draft-events',
+      pushIntervalMs: 5000,
+    });
+    const config = loadConfig({ KAFKA_BROKERS: 'kafka:9092', OPS_FIGURES_PUSH_MS: '0', RELAY_NAME: 'r2' });
+    expect(config.ops).toMatchObject({ kafkaEnabled: true, relayName: 'r2', pushIntervalMs: 0 });
+    expect(problemsOf({ OPS_FIGURES_PUSH_MS: '-1' })).toEqual(['OPS_FIGURES_PUSH_MS must be 0 (off) or more']);
+  });
+
   it('lists every invalid variable with a message naming it', () => {
     const problems = problemsOf({
       PORT: 'eighty',

@@ -94,6 +94,18 @@ const envSchema = z.object({
   SLEEPER_BASE_URL: urlWithProtocol('SLEEPER_BASE_URL', ['http:', 'https:']).default(
     DEFAULT_SLEEPER_BASE_URL,
   ),
+  // Kafka is optional (ADR 0011): the API only reports whether it is configured; the relay and ops consumer use it.
+  KAFKA_BROKERS: z.string().optional(),
+  KAFKA_TOPIC: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,249}$/, { error: 'KAFKA_TOPIC must be a valid Kafka topic name' })
+    .default('draft-events'),
+  RELAY_NAME: z.string().min(1).default('draft-events'),
+  OPS_FIGURES_PUSH_MS: z.coerce
+    .number({ error: 'OPS_FIGURES_PUSH_MS must be a number' })
+    .int({ error: 'OPS_FIGURES_PUSH_MS must be a whole number' })
+    .min(0, { error: 'OPS_FIGURES_PUSH_MS must be 0 (off) or more' })
+    .default(5_000),
 });
 
 export interface AppConfig {
@@ -112,6 +124,11 @@ export interface AppConfig {
   webDistDir: string;
   /** The player sync's provider, and Sleeper's API base (no trailing slash) for the `sleeper` provider. */
   players: { provider: PlayerProviderName; sleeperBaseUrl: string };
+  /**
+   * Ops figures (ADR 0013): whether Kafka is configured, the topic and relay checkpoint the figures are about, and
+   * how often they are pushed to admin sockets (0: never).
+   */
+  ops: { kafkaEnabled: boolean; topic: string; relayName: string; pushIntervalMs: number };
 }
 
 /** Injection token for the validated AppConfig. */
@@ -170,6 +187,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     players: { provider: e.PLAYER_PROVIDER, sleeperBaseUrl: e.SLEEPER_BASE_URL.replace(/\/+$/, '') },
+    ops: {
+      kafkaEnabled: (e.KAFKA_BROKERS ?? '') !== '',
+      topic: e.KAFKA_TOPIC,
+      relayName: e.RELAY_NAME,
+      pushIntervalMs: e.OPS_FIGURES_PUSH_MS,
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
 import { HealthModule } from './health/health.module.js';
+import { OpsModule } from './ops/ops.module.js';
 import { PlayerSyncModule } from './player-sync/player-sync.module.js';
 import { PlayersModule } from './players/players.module.js';
 import { TeamsModule } from './teams/teams.module.js';
@@ -20,5 +21,6 @@ export const featureModules = [
   PlayerSyncModule,
   PlayersModule,
   AuctionsModule,
+  OpsModule,
   AuditModule,
 ];

@@ -1,7 +1,7 @@
 import type { DraftEventMessage } from '@auction/kafka';
+import { LAST_SECONDS_MS } from '@auction/ops-figures';
 
-/** A bid counts as "last-second" when at most this much time was left on the auction's clock. */
-export const LAST_SECONDS_MS = 3_000;
+export { LAST_SECONDS_MS };
 
 export type DraftStatus = 'setup' | 'active' | 'paused' | 'completed' | 'deleted';
 

@@ -9,3 +9,6 @@ export * from './players.api.js';
 export * from './auctions.api.js';
 export * from './picks.api.js';
 export * from './chat.api.js';
+export * from './ops.api.js';
+export * from './audit.api.js';
+export * from './results-csv.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { DraftStatus } from '@auction/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { DraftManagement } from '../components/draft-management.js';
 import { SystemStats } from '../components/system-stats.js';
 import { TeamManagement } from '../components/team-management.js';
@@ -11,7 +12,11 @@ const bears = makeTeam({ name: 'Bears', teamNumber: 2 });
 
 function renderDrafts(drafts: ReturnType<typeof makeDraft>[]) {
   const handlers = { onStart: jest.fn(), onAssignTeams: jest.fn(), onDelete: jest.fn() };
-  render(<DraftManagement drafts={drafts} {...handlers} />);
+  render(
+    <MemoryRouter>
+      <DraftManagement drafts={drafts} {...handlers} />
+    </MemoryRouter>,
+  );
   return handlers;
 }
 
@@ -52,6 +57,16 @@ describe('DraftManagement', () => {
     renderDrafts([makeDraft({ name: 'Running', status, teams: [draftTeamOf(hawks)] })]);
     const row = within(screen.getByRole('listitem', { name: 'Running' }));
     expect(row.getAllByRole('button').map((button) => button.textContent)).toEqual(['Delete']);
+  });
+
+  it('links every draft to its audit page', () => {
+    const draft = makeDraft({ name: 'Audited', status: 'completed' });
+    renderDrafts([draft]);
+    const row = within(screen.getByRole('listitem', { name: 'Audited' }));
+    expect(row.getByRole('link', { name: 'Audit' })).toHaveAttribute(
+      'href',
+      `/admin/drafts/${draft._id}/audit`,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Draft } from '@auction/contracts';
-import { Play, Trash2, Trophy, Users } from 'lucide-react';
+import { History, Play, Trash2, Trophy, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Button, Card, EmptyState, StatusBadge } from '../../../shared/ui/index.js';
 import { canAssignTeams, canStartDraft } from '../draft-rules.js';
 
@@ -93,6 +94,13 @@ function DraftRow({ draft, starting, onStart, onAssignTeams, onDelete }: DraftRo
             Teams ({teamCount})
           </Button>
         )}
+        <Link
+          to={`/admin/drafts/${encodeURIComponent(draft._id)}/audit`}
+          className="inline-flex items-center gap-1.5 rounded-md bg-white px-2.5 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          <History aria-hidden="true" className="size-4" />
+          Audit
+        </Link>
         <Button
           size="sm"
           variant="danger"

@@ -1,5 +1,5 @@
 import type { PlayerSyncProgress } from '@auction/contracts';
-import { ClipboardList, Trophy, UsersRound } from 'lucide-react';
+import { Activity, ClipboardList, Trophy, UsersRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionContent, CARD_CLASSES, type ActionContentProps } from './action-content.js';
@@ -46,6 +46,8 @@ export interface QuickActionsProps {
   lastSyncedAt?: string | null;
   /** Where Manage Picks goes. */
   picksPath?: string;
+  /** Where Ops Dashboard goes. */
+  opsPath?: string;
 }
 
 export function QuickActions({
@@ -56,6 +58,7 @@ export function QuickActions({
   syncProgress = null,
   lastSyncedAt,
   picksPath = '/admin/picks',
+  opsPath = '/admin/ops',
 }: QuickActionsProps) {
   return (
     <section aria-labelledby="admin-quick-actions">
@@ -96,6 +99,15 @@ export function QuickActions({
             caption="Review and correct recorded draft picks"
             icon={ClipboardList}
             tone="amber"
+          />
+        </li>
+        <li>
+          <ActionLink
+            to={opsPath}
+            title="Ops Dashboard"
+            caption="Live figures from the Kafka relay and ops consumer"
+            icon={Activity}
+            tone="indigo"
           />
         </li>
       </ul>

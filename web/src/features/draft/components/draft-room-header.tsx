@@ -1,6 +1,7 @@
 import type { Draft } from '@auction/contracts';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { DownloadResultsButton } from '../../../shared/results/download-results-button.js';
 import { StatusBadge } from '../../../shared/ui/status-badge.js';
 import { picksText, turnText } from '../draft-turn.js';
 
@@ -46,6 +47,7 @@ export function DraftRoomHeader({
         <span className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-700 tabular-nums ring-1 ring-slate-200 ring-inset">
           {picksText(draft)}
         </span>
+        <DownloadResultsButton draft={draft} />
         {actions}
       </div>
     </header>

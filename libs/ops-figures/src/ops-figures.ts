@@ -1,4 +1,5 @@
-import { LAST_SECONDS_MS } from './ops-fold.js';
+/** A bid counts as "last-second" when at most this much time was left on the auction's clock. */
+export const LAST_SECONDS_MS = 3_000;
 
 /** Raw counts as the store aggregates them. */
 export interface OpsAggregates {
@@ -102,4 +103,13 @@ export function computeConsumerLag(
       return { partition, highWatermark: high, committedOffset, lag: Math.max(0, high - from) };
     })
     .sort((a, b) => a.partition - b.partition);
+}
+
+/** The consumer measures its lag every 5 s; no measurement for this long means it is not running. */
+export const CONSUMER_STALE_AFTER_MS = 30_000;
+
+/** Whether the ops consumer measured its lag recently (its heartbeat). */
+export function isConsumerRunning(aggregates: Pick<OpsAggregates, 'consumer'>, now: Date): boolean {
+  const measuredAt = aggregates.consumer?.measuredAt;
+  return measuredAt !== undefined && now.getTime() - Date.parse(measuredAt) <= CONSUMER_STALE_AFTER_MS;
 }

@@ -1,0 +1,62 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ServerEvents } from '@auction/contracts';
+import type { Redis } from 'ioredis';
+import { CONFIG, type AppConfig } from '../../config/config.js';
+import { RealtimePublisher } from '../../gateway/realtime-publisher.js';
+import { namespacedKey, REDIS, REDIS_NAMESPACE } from '../../infrastructure/redis/index.js';
+import { GetOpsFiguresQuery } from './queries/get-ops-figures/get-ops-figures.query.js';
+
+/**
+ * Pushes `opsFigures` to admin sockets every `OPS_FIGURES_PUSH_MS`. The emit reaches admins on every instance (the
+ * Redis adapter), so only the instance that takes the tick's short Redis lock reads and sends: one push per tick for
+ * the whole deployment, however many API instances run.
+ */
+@Injectable()
+export class OpsFiguresBroadcaster implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OpsFiguresBroadcaster.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly realtime: RealtimePublisher,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS_NAMESPACE) private readonly namespace: string,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const intervalMs = this.config.ops.pushIntervalMs;
+    if (intervalMs === 0) return;
+    this.timer = setInterval(() => {
+      this.running = this.running.then(() => this.pushOnce(intervalMs));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Reads and sends the figures if this instance owns the tick; never throws (a failed tick is logged). */
+  async pushOnce(intervalMs: number): Promise<void> {
+    try {
+      const key = namespacedKey(this.namespace, 'ops', 'figures-push');
+      const owned = await this.redis.set(key, '1', 'PX', Math.max(1, intervalMs - 250), 'NX');
+      if (owned !== 'OK') return;
+      const figures = await this.queryBus.execute(new GetOpsFiguresQuery());
+      this.realtime.toAdmins(ServerEvents.opsFigures, figures);
+    } catch (error) {
+      this.logger.warn(`ops figures not pushed: ${(error as Error).message}`);
+    }
+  }
+}

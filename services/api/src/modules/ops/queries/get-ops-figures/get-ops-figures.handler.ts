@@ -1,0 +1,32 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { opsFiguresSchema, type OpsFiguresData } from '@auction/contracts';
+import { isConsumerRunning, readOpsAggregates, summariseFigures } from '@auction/ops-figures';
+import type { Pool } from 'pg';
+import { CONFIG, type AppConfig } from '../../../../config/config.js';
+import { PG_POOL } from '../../../../infrastructure/database/database.module.js';
+import { GetOpsFiguresQuery } from './get-ops-figures.query.js';
+
+/**
+ * Reads the ops consumer's tables directly (ADR 0013), with the same read and summary the consumer's own HTTP
+ * endpoint uses (@auction/ops-figures). Tables the consumer never created read as zeros, so a deployment without
+ * Kafka answers an empty, clearly labelled state instead of an error.
+ */
+@QueryHandler(GetOpsFiguresQuery)
+export class GetOpsFiguresHandler implements IQueryHandler<GetOpsFiguresQuery> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute(): Promise<OpsFiguresData> {
+    const now = new Date();
+    const { topic, relayName, kafkaEnabled } = this.config.ops;
+    const aggregates = await readOpsAggregates(this.pool, { topic, relayName }, now);
+    return opsFiguresSchema.parse({
+      ...summariseFigures(aggregates, now),
+      kafkaEnabled,
+      consumerRunning: isConsumerRunning(aggregates, now),
+    });
+  }
+}

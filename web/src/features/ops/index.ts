@@ -1,0 +1,1 @@
+export { OpsPage } from './ops-page.js';
