@@ -47,6 +47,8 @@ interface Route {
    * nominator is already the high bidder, the clock has not run out): the status and message, and nothing changes.
    */
   refusedBy?: Partial<Record<Caller, [number, string]>>;
+  /** Answers a CSV file when allowed (refusals are still JSON envelopes). */
+  csv?: true;
 }
 
 let t: TestApp;
@@ -357,6 +359,33 @@ const routes: Route[] = [
     access: 'admin',
     body: () => ({ projectedPoints: 300 }),
   },
+  // The audit routes are for admins and the owners of a team in the draft: by now the regular user owns team A,
+  // which plays in the permission league (other users are refused in audit.int.spec.ts).
+  {
+    method: 'GET',
+    route: '/drafts/{id}/events',
+    path: () => `/api/drafts/${fixtures.draft!._id}/events`,
+    access: 'user',
+  },
+  {
+    method: 'GET',
+    route: '/drafts/{id}/replay',
+    path: () => `/api/drafts/${fixtures.draft!._id}/replay`,
+    access: 'user',
+  },
+  {
+    method: 'GET',
+    route: '/drafts/{id}/verify',
+    path: () => `/api/drafts/${fixtures.draft!._id}/verify`,
+    access: 'user',
+  },
+  {
+    method: 'GET',
+    route: '/drafts/{id}/results.csv',
+    path: () => `/api/drafts/${fixtures.draft!._id}/results.csv`,
+    access: 'user',
+    csv: true,
+  },
 ];
 
 const expected: Record<Access, Record<Caller, number | 'success'>> = {
@@ -380,7 +409,20 @@ async function call(route: Route, caller: Caller): Promise<TestResponse> {
           ? admin.token
           : user.token;
   await route.prepare?.();
+  if (route.csv) return requestCsv(route, token);
   return t.request(route.method, route.path(), { token, body: route.body?.(caller) });
+}
+
+/** A CSV answer counts as a successful envelope; a refusal is read as the JSON envelope it is. */
+async function requestCsv(route: Route, token: string | undefined): Promise<TestResponse> {
+  const response = await fetch(`${t.baseUrl}${route.path()}`, {
+    method: route.method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const text = await response.text();
+  const isCsv = response.headers.get('content-type')?.startsWith('text/csv') ?? false;
+  const body = isCsv ? { success: true, message: 'CSV', data: text } : JSON.parse(text);
+  return { status: response.status, body, headers: response.headers };
 }
 
 const cases = routes.flatMap((route) =>
