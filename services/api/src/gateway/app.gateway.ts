@@ -79,7 +79,7 @@ export class AppGateway
       const local = [...this.server.sockets.sockets.values()].filter((socket) => socketUser(socket));
       if (local.length === 0) return;
       await this.presence.removeMany(local.map((socket) => socket.id));
-      await this.broadcastActiveUsers();
+      await this.broadcastActiveUsers({ lastBeforeShutdown: true });
     } catch (error) {
       this.logger.warn(`presence cleanup at shutdown failed: ${(error as Error).message}`);
     }
@@ -134,8 +134,12 @@ export class AppGateway
     await this.broadcastActiveUsers();
   }
 
-  private async broadcastActiveUsers(): Promise<void> {
+  private async broadcastActiveUsers({ lastBeforeShutdown = false } = {}): Promise<void> {
     const activeUsers = await this.presence.activeUsers();
+    // Checked again after the await: the Redis adapter publishes without catching, so an emit after shutdown closed
+    // its connection would be an unhandled rejection (seen when hundreds of sockets left during a SIGTERM). The
+    // shutdown hook's own broadcast runs while the connection is still open.
+    if (this.shuttingDown && !lastBeforeShutdown) return;
     this.server.to(AUTHENTICATED_ROOM).emit(ServerEvents.activeUsersUpdate, { activeUsers });
   }
 
