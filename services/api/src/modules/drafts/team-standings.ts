@@ -2,6 +2,24 @@ import type { SqlClient } from '@auction/event-store';
 import { DEFAULT_TEAM_BUDGET } from '../teams/team.defaults.js';
 
 /**
+ * For every team of a `target (team_id)` CTE: `latest`, its current draft (the open one if any, else the latest
+ * created) with that draft's budget per team, and `spent`, what it spent and bought in each draft.
+ */
+const TEAM_DRAFT_AND_SPEND = `latest AS (
+       SELECT DISTINCT ON (dt.team_id) dt.team_id, d.id AS draft_id, d.budget_per_team
+       FROM draft_teams dt
+       JOIN drafts d ON d.id = dt.draft_id AND d.deleted_at IS NULL
+       WHERE dt.team_id IN (SELECT team_id FROM target)
+       ORDER BY dt.team_id, (d.status <> 'completed') DESC, d.created_at DESC, d.id DESC
+     ),
+     spent AS (
+       SELECT p.team_id, p.draft_id, sum(p.cost)::int AS spent, count(*)::int AS players
+       FROM picks p
+       WHERE p.team_id IN (SELECT team_id FROM target)
+       GROUP BY p.team_id, p.draft_id
+     )`;
+
+/**
  * Recomputes, from drafts, draft_teams and picks, what each given team shows: its current draft (the open one
  * if any, else the latest created), that draft's budget per team, and what it spent there. One set-based
  * statement, used by every draft event that can change a team's standing, so there is one rule and no
@@ -15,19 +33,7 @@ export async function recomputeTeamStandings(
   if (teamIds.length === 0) return;
   await tx.query(
     `WITH target AS (SELECT DISTINCT unnest($1::uuid[]) AS team_id),
-     latest AS (
-       SELECT DISTINCT ON (dt.team_id) dt.team_id, d.id AS draft_id, d.budget_per_team
-       FROM draft_teams dt
-       JOIN drafts d ON d.id = dt.draft_id AND d.deleted_at IS NULL
-       WHERE dt.team_id IN (SELECT team_id FROM target)
-       ORDER BY dt.team_id, (d.status <> 'completed') DESC, d.created_at DESC, d.id DESC
-     ),
-     spent AS (
-       SELECT p.team_id, p.draft_id, sum(p.cost)::int AS spent, count(*)::int AS players
-       FROM picks p
-       WHERE p.team_id IN (SELECT team_id FROM target)
-       GROUP BY p.team_id, p.draft_id
-     ),
+     ${TEAM_DRAFT_AND_SPEND},
      standing AS (
        SELECT tg.team_id, l.draft_id, coalesce(l.budget_per_team, $2::int) AS budget_total,
               coalesce(s.spent, 0) AS spent, coalesce(s.players, 0) AS players
@@ -71,19 +77,7 @@ export async function recomputeTeamStandingsAfterSales(
        GROUP BY team_id, draft_id
      ),
      target AS (SELECT DISTINCT team_id FROM sale),
-     latest AS (
-       SELECT DISTINCT ON (dt.team_id) dt.team_id, d.id AS draft_id, d.budget_per_team
-       FROM draft_teams dt
-       JOIN drafts d ON d.id = dt.draft_id AND d.deleted_at IS NULL
-       WHERE dt.team_id IN (SELECT team_id FROM target)
-       ORDER BY dt.team_id, (d.status <> 'completed') DESC, d.created_at DESC, d.id DESC
-     ),
-     spent AS (
-       SELECT p.team_id, p.draft_id, sum(p.cost)::int AS spent, count(*)::int AS players
-       FROM picks p
-       WHERE p.team_id IN (SELECT team_id FROM target)
-       GROUP BY p.team_id, p.draft_id
-     ),
+     ${TEAM_DRAFT_AND_SPEND},
      standing AS (
        SELECT tg.team_id, l.draft_id, coalesce(l.budget_per_team, $4::int) AS budget_total,
               coalesce(s.spent, 0) AS spent, coalesce(s.players, 0) AS players, sa.at
