@@ -11,6 +11,7 @@ import type {
   SqlClient,
 } from './event-store.types.js';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './recorded-event.mapper.js';
+import { READ_ALL_SQL } from './read-all.sql.js';
 import { verifyStream, type VerifyResult } from './verify-stream.js';
 import { withTransaction } from './with-transaction.js';
 import { WrongExpectedVersionError } from './wrong-expected-version.error.js';
@@ -68,14 +69,11 @@ export class PostgresEventStore {
    */
   async readAll(after: Checkpoint, limit: number): Promise<ReadAllResult> {
     if (!Number.isSafeInteger(limit) || limit <= 0) throw new TypeError('limit must be a positive integer');
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events
-       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id, global_position
-       LIMIT $3`,
-      [after.transactionId, after.globalPosition, limit],
-    );
+    const { rows } = await this.pool.query<EventRow>(READ_ALL_SQL, [
+      after.transactionId,
+      after.globalPosition,
+      limit,
+    ]);
     const events = rows.map(toRecordedEvent);
     const last = events.at(-1);
     return { events, checkpoint: last ? checkpointOf(last) : after };

@@ -108,10 +108,10 @@ async function readRelayPosition(db: Queryable, relayName: string): Promise<Rela
   );
   if (!rows[0].ready) return null;
   const result = await db.query(
+    // One row even before the relay saved a checkpoint; the xid8 stays an xid8 (never text, which orders '10' < '9').
     `WITH cp AS (
-       SELECT coalesce(max(transaction_id::text), '0')::xid8 AS tx, coalesce(max(global_position), 0) AS pos,
-              max(updated_at) AS updated_at
-       FROM relay_checkpoints WHERE name = $1
+       SELECT coalesce(r.transaction_id, '0'::xid8) AS tx, coalesce(r.global_position, 0) AS pos, r.updated_at
+       FROM (SELECT 1) AS one LEFT JOIN relay_checkpoints r ON r.name = $1
      ), behind AS (
        SELECT e.recorded_at FROM es_events e, cp
        WHERE (e.transaction_id, e.global_position) > (cp.tx, cp.pos) LIMIT 1000000
