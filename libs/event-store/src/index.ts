@@ -12,6 +12,7 @@ export type {
 export { START, checkpointOf, compareCheckpoints } from './checkpoint.js';
 export { WrongExpectedVersionError } from './wrong-expected-version.error.js';
 export { PostgresEventStore } from './postgres-event-store.js';
+export { readCommittedLog } from './read-committed-log.js';
 export { appendInTransaction } from './append-in-transaction.js';
 export { eventStoreSchemaSql } from './event-store.schema.js';
 export { createDatabaseIfMissing } from './create-database.js';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PostgresEventStore, RecordedEvent, SqlClient } from '@auction/event-store';
-import { START } from '@auction/event-store';
 import type { Projection } from './projection.js';
 import { ReadModelRebuilder, runsByProjection } from './read-model-rebuilder.js';
 
@@ -37,21 +36,28 @@ describe('runsByProjection', () => {
 });
 
 describe('ReadModelRebuilder', () => {
-  it('truncates, then resets what projections write elsewhere, then replays the log', async () => {
+  it('truncates, then resets what projections write elsewhere, then replays the log read in its transaction', async () => {
     const steps: string[] = [];
+    const rows = [1, 2].map((position) => ({
+      global_position: String(position),
+      stream_id: 'draft-1',
+      stream_version: position,
+      type: position === 1 ? 'DraftCreated' : 'DraftTeamsAssigned',
+      data: {},
+      metadata: {},
+      transaction_id: '7',
+      recorded_at: new Date(0),
+    }));
+    let fetches = 0;
     const tx = {
       query: async (sql: string) => {
-        steps.push(sql);
-        return { rows: [], rowCount: 0 };
+        const statement = sql.split(' ')[0]!;
+        steps.push(['DECLARE', 'FETCH', 'CLOSE'].includes(statement) ? statement : sql);
+        return statement === 'FETCH' && fetches++ === 0 ? { rows, rowCount: 2 } : { rows: [], rowCount: 0 };
       },
     } as unknown as SqlClient;
-    const log = [event('DraftCreated', 1), event('DraftTeamsAssigned', 2)];
     const store = {
       withTransaction: <T>(fn: (client: SqlClient) => Promise<T>) => fn(tx),
-      readAll: async (checkpoint: unknown) =>
-        checkpoint === START
-          ? { events: log, checkpoint: { transactionId: '1', globalPosition: 2 } }
-          : { events: [], checkpoint },
     } as unknown as PostgresEventStore;
     const drafts: Projection = {
       name: 'drafts',
@@ -69,6 +75,14 @@ describe('ReadModelRebuilder', () => {
     const result = await new ReadModelRebuilder(store).rebuild([teams, drafts]);
 
     expect(result).toEqual({ events: 2 });
-    expect(steps).toEqual(['TRUNCATE picks, drafts', 'reset drafts', 'apply 1,2']);
+    expect(steps).toEqual([
+      'TRUNCATE picks, drafts',
+      'reset drafts',
+      'DECLARE',
+      'FETCH',
+      'apply 1,2',
+      'FETCH',
+      'CLOSE',
+    ]);
   });
 });

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   PostgresEventStore,
-  START,
-  type Checkpoint,
+  readCommittedLog,
   type RecordedEvent,
   type SqlClient,
 } from '@auction/event-store';
@@ -14,8 +13,10 @@ export const REBUILD_BATCH_SIZE = 5_000;
  * Truncates the given projections' tables, lets each reset what it writes into other tables (Projection.reset),
  * and replays the whole log through them, in one transaction: readers keep seeing the old rows until it commits,
  * and the TRUNCATE lock makes concurrent inline projections wait.
- * Events committed while it runs are not replayed here (readAll stops below the oldest open transaction,
- * which includes this one); they are projected inline once the lock is released.
+ * The log is read in this transaction, in one snapshot taken once the lock is held: every append that projected
+ * before is committed and replayed; every later one waits on the lock and projects inline after the commit.
+ * (Not readAll: it stops below the server's oldest open transaction, so any transaction open meanwhile, even
+ * in another database or one waiting on this lock, left committed events out of the rebuilt tables.)
  */
 @Injectable()
 export class ReadModelRebuilder {
@@ -30,13 +31,9 @@ export class ReadModelRebuilder {
     await this.store.withTransaction(async (tx) => {
       if (tables.length > 0) await tx.query(`TRUNCATE ${tables.join(', ')}`);
       for (const projection of projections) await projection.reset?.(tx);
-      let checkpoint: Checkpoint = START;
-      for (;;) {
-        const batch = await this.store.readAll(checkpoint, batchSize);
-        if (batch.events.length === 0) break;
-        await applyInLogOrder(tx, projections, batch.events);
-        replayed += batch.events.length;
-        checkpoint = batch.checkpoint;
+      for await (const batch of readCommittedLog(tx, batchSize)) {
+        await applyInLogOrder(tx, projections, batch);
+        replayed += batch.length;
       }
     });
     return { events: replayed };
