@@ -93,7 +93,7 @@ describe('Kafka relay against a Kafka-protocol broker (librdkafka mock cluster)'
       recordedAt: events[4]!.recordedAt.toISOString(),
       hash: events[4]!.hash,
     });
-    expect(await checkpoints.load('main')).toEqual(await logEnd(db.store).then(({ events: _, ...cp }) => cp));
+    expect(await checkpoints.load('main')).toEqual(await logEnd(db).then(({ events: _, ...cp }) => cp));
   });
 
   it('loses and reorders nothing when the relay process is SIGKILLed mid-stream and restarted', async () => {
@@ -130,7 +130,7 @@ describe('Kafka relay against a Kafka-protocol broker (librdkafka mock cluster)'
     await first.exited;
     const positionAtKill = await storedCheckpoint(db.pool, 'draft-events');
     await writing;
-    const end = await logEnd(db.store);
+    const end = await logEnd(db);
     expect(end.events).toBe(total);
     expect(positionAtKill).toBeLessThan(end.globalPosition);
 
@@ -164,7 +164,7 @@ describe('Kafka relay against a Kafka-protocol broker (librdkafka mock cluster)'
     const forward = await forwardPort(port, cluster.bootstrapServers.split(',')[0]!);
     cleanups.push(() => forward.close());
 
-    const end = await logEnd(db.store);
+    const end = await logEnd(db);
     await waitFor(
       'the relay to catch up',
       async () => (await storedCheckpoint(db.pool, 'draft-events')) === end.globalPosition,
@@ -186,7 +186,7 @@ describe('Kafka relay against a Kafka-protocol broker (librdkafka mock cluster)'
       KAFKA_REQUEST_TIMEOUT_MS: '1000',
     });
     await appendAll(db.store, script.appends.slice(0, half));
-    const firstHalf = await logEnd(db.store);
+    const firstHalf = await logEnd(db);
     await waitFor(
       'the first half',
       async () => (await storedCheckpoint(db.pool, 'draft-events')) === firstHalf.globalPosition,
@@ -203,7 +203,7 @@ describe('Kafka relay against a Kafka-protocol broker (librdkafka mock cluster)'
       cluster.resume();
     }
 
-    const end = await logEnd(db.store);
+    const end = await logEnd(db);
     await waitFor(
       'the relay to catch up',
       async () => (await storedCheckpoint(db.pool, 'draft-events')) === end.globalPosition,

@@ -60,16 +60,27 @@ export async function appendAll(
   }
 }
 
-/** The checkpoint after the whole log as it stands, read the way the relay reads it. */
-export async function logEnd(store: PostgresEventStore): Promise<Checkpoint & { events: number }> {
+/**
+ * The checkpoint after the whole log as it stands (the test is done appending), read the way the relay reads it.
+ * It pages until it has every committed event rather than until a page comes back empty: an empty page only
+ * says no event is below the server's snapshot xmin yet, which a transaction of another database holds back.
+ */
+export async function logEnd(
+  db: Pick<TestDatabase, 'store' | 'pool'>,
+): Promise<Checkpoint & { events: number }> {
+  const { rows } = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events');
+  const total = rows[0]!.n;
+  const deadline = Date.now() + 45_000;
   let checkpoint = START;
   let events = 0;
-  for (;;) {
-    const page = await store.readAll(checkpoint, 1_000);
-    if (page.events.length === 0) return { ...checkpoint, events };
+  while (events < total) {
+    if (Date.now() > deadline) throw new Error(`logEnd: read ${events} of ${total} events`);
+    const page = await db.store.readAll(checkpoint, 1_000);
+    if (page.events.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     events += page.events.length;
     checkpoint = page.checkpoint;
   }
+  return { ...checkpoint, events };
 }
 
 export async function storedCheckpoint(pool: pg.Pool, name: string): Promise<number> {
