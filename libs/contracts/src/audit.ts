@@ -59,7 +59,7 @@ export const auditEventSchema = z.object({
   commandId: z.string().nullable(),
   /** ISO time the log recorded the event (the database's clock at commit). */
   recordedAt: z.string(),
-  /** sha256 chained to the previous event of the stream (ADR 0010); null for rows not yet backfilled. */
+  /** sha256 chained to the previous event of the stream (ADR 0009); null for rows not yet backfilled. */
   hash: z.string().nullable(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -10,7 +10,7 @@ export const opsPartitionLagSchema = z.object({
 });
 
 /**
- * `GET /api/ops/figures` and the `opsFigures` socket event (admins): the ops consumer's figures (ADR 0011) read from
+ * `GET /api/ops/figures` and the `opsFigures` socket event (admins): the ops consumer's figures (ADR 0010) read from
  * its tables. `kafkaEnabled` says whether the API was given `KAFKA_BROKERS`; `consumerRunning` whether the ops
  * consumer measured its lag in the last 30 s. Without them every count is 0 and both lags are null.
  */

@@ -36,7 +36,7 @@ CREATE TABLE IF NOT EXISTS es_commands (
   recorded_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Tamper evidence (ADR 0010): each event's sha256 chained to the previous event of its stream, and the stream's
+-- Tamper evidence (ADR 0009): each event's sha256 chained to the previous event of its stream, and the stream's
 -- newest hash kept on its es_streams row so an append chains without reading the stream. Nullable: rows written
 -- before the chain existed get theirs from backfillEventHashes (a migration step), and verify reports any left.
 ALTER TABLE es_events ADD COLUMN IF NOT EXISTS hash text;

@@ -20,7 +20,7 @@ export interface RecordedEvent<T = unknown> {
   transactionId: string;
   recordedAt: Date;
   /**
-   * sha256 of the event chained to the previous one of its stream (ADR 0010). Absent only on rows written
+   * sha256 of the event chained to the previous one of its stream (ADR 0009). Absent only on rows written
    * around the store or before the chain existed and not yet backfilled.
    */
   hash?: string;

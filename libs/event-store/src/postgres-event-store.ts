@@ -79,7 +79,7 @@ export class PostgresEventStore {
     return { events, checkpoint: last ? checkpointOf(last) : after };
   }
 
-  /** Recomputes the stream's hash chain (ADR 0010): ok with the event count, or the first broken event. */
+  /** Recomputes the stream's hash chain (ADR 0009): ok with the event count, or the first broken event. */
   verifyStream(streamId: string): Promise<VerifyResult> {
     return verifyStream(this.pool, streamId);
   }

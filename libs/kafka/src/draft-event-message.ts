@@ -8,7 +8,7 @@ export interface DraftEventMessage {
   metadata: Record<string, unknown>;
   /** ISO-8601, the commit time PostgreSQL recorded. */
   recordedAt: string;
-  /** The event's hash-chain link (ADR 0010), so a consumer can keep its own copy of the chain; null if unhashed. */
+  /** The event's hash-chain link (ADR 0009), so a consumer can keep its own copy of the chain; null if unhashed. */
   hash: string | null;
 }
 

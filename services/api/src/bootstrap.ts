@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createDatabaseIfMissing } from '@auction/event-store';
-import { Logger } from 'nestjs-pino';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
 import { RedisIoAdapter } from './gateway/redis-io.adapter.js';
 import { PG_POOL } from './infrastructure/database/database.module.js';
+import { createRootLogger, httpRequestLogger, PinoNestLogger } from './infrastructure/logging/pino-logger.js';
 import { runMigrations } from './infrastructure/database/run-migrations.js';
 import { redisNamespaceFor } from './infrastructure/redis/redis-namespace.js';
 import { setupOpenApi } from './openapi.js';
@@ -30,11 +30,11 @@ export interface CreatedApp {
  */
 export async function createApp(config: AppConfig): Promise<CreatedApp> {
   await createDatabaseIfMissing(config.databaseUrl);
+  const rootLogger = createRootLogger(config);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
+    logger: new PinoNestLogger(rootLogger),
   });
-  app.useLogger(app.get(Logger));
-  app.flushLogs();
+  app.use(httpRequestLogger(rootLogger));
 
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.setGlobalPrefix('api');

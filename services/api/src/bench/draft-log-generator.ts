@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventHash, GENESIS_HASH } from '@auction/event-store';
 
-/** One es_events row to insert, with its chained hash (ADR 0010) already computed. */
+/** One es_events row to insert, with its chained hash (ADR 0009) already computed. */
 export interface GeneratedEvent {
   streamId: string;
   streamVersion: number;

@@ -94,7 +94,7 @@ const envSchema = z.object({
   SLEEPER_BASE_URL: urlWithProtocol('SLEEPER_BASE_URL', ['http:', 'https:']).default(
     DEFAULT_SLEEPER_BASE_URL,
   ),
-  // Kafka is optional (ADR 0011): the API only reports whether it is configured; the relay and ops consumer use it.
+  // Kafka is optional (ADR 0010): the API only reports whether it is configured; the relay and ops consumer use it.
   KAFKA_BROKERS: z.string().optional(),
   KAFKA_TOPIC: z
     .string()
@@ -125,7 +125,7 @@ export interface AppConfig {
   /** The player sync's provider, and Sleeper's API base (no trailing slash) for the `sleeper` provider. */
   players: { provider: PlayerProviderName; sleeperBaseUrl: string };
   /**
-   * Ops figures (ADR 0013): whether Kafka is configured, the topic and relay checkpoint the figures are about, and
+   * Ops figures (ADR 0012): whether Kafka is configured, the topic and relay checkpoint the figures are about, and
    * how often they are pushed to admin sockets (0: never).
    */
   ops: { kafkaEnabled: boolean; topic: string; relayName: string; pushIntervalMs: number };

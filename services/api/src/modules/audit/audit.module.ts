@@ -9,7 +9,7 @@ import { ReplayDraftHandler } from './queries/replay-draft/replay-draft.handler.
 import { VerifyDraftController } from './queries/verify-draft/verify-draft.controller.js';
 import { VerifyDraftHandler } from './queries/verify-draft/verify-draft.handler.js';
 
-/** Audit of a draft's event log (ADR 0012): read-only, straight from the log, folded by the domain. */
+/** Audit of a draft's event log (ADR 0011): read-only, straight from the log, folded by the domain. */
 @Module({
   controllers: [
     ListDraftEventsController,

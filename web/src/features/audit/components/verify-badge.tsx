@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { verifyText } from '../audit-view.js';
 
-/** The hash chain's verdict (ADR 0010): green when every event's hash matches, red at the first that does not. */
+/** The hash chain's verdict (ADR 0009): green when every event's hash matches, red at the first that does not. */
 export function VerifyBadge({ verify }: { verify: VerifyData | undefined }) {
   if (!verify) {
     return (

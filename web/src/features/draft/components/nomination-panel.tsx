@@ -39,7 +39,7 @@ export interface NominationContext {
   turnTeamName: string;
 }
 
-/** Why the user cannot nominate now, or null (ADR 0009: the team on the clock, or an admin for it). */
+/** Why the user cannot nominate now, or null (ADR 0008: the team on the clock, or an admin for it). */
 export function nominationProblem(context: NominationContext): string | null {
   if (context.draftStatus === 'completed') return 'The draft is complete';
   if (context.paused) return 'The draft is paused';
@@ -57,7 +57,7 @@ export function nominationProblem(context: NominationContext): string | null {
 }
 
 /**
- * ADR 0009: whose turn it is and their nomination clock, the chosen player (picked from the Available Players search
+ * ADR 0008: whose turn it is and their nomination clock, the chosen player (picked from the Available Players search
  * or grid) and an opening bid; only the team on the clock, or an admin for it, can nominate.
  */
 export function NominationPanel(props: NominationPanelProps) {

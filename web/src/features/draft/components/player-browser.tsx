@@ -27,7 +27,7 @@ export function PlayerBrowser({
   const [position, setPosition] = useState<PositionFilter>('ALL');
   const result = usePlayerSearch(typed, position, debounceMs);
 
-  // Spec: clicking an undrafted card shows a toast; the room also offers the player for nomination (ADR 0009).
+  // Spec: clicking an undrafted card shows a toast; the room also offers the player for nomination (ADR 0008).
   const select = useCallback(
     (player: Player) => {
       toast(selectedPlayerToast(player));

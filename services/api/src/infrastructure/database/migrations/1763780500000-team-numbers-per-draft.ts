@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Team numbers are unique within a draft, not across the whole instance (docs/adr/0008-team-numbers-per-draft.md):
+ * Team numbers are unique within a draft, not across the whole instance (docs/adr/0007-team-numbers-per-draft.md):
  * with one global 1..12 numbering the instance could hold a single 12-team league and run one draft at a time.
  * The draft decider refuses two teams with one number in a draft; the teams list still sorts by number.
  */

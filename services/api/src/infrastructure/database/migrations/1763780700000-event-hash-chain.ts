@@ -2,7 +2,7 @@ import { backfillEventHashes, eventStoreSchemaSql, type SqlClient } from '@aucti
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The event log's hash chain (docs/adr/0010-event-hash-chain.md). A database created before it has es_events
+ * The event log's hash chain (docs/adr/0009-event-hash-chain.md). A database created before it has es_events
  * rows and es_streams heads without hashes: the idempotent event-store DDL adds the columns, then the rows are
  * hashed stream by stream in version order inside this migration's transaction, so verify holds for them and
  * new appends chain on. Migrations run before the app serves, so no append races the backfill.

@@ -8,7 +8,7 @@ import { PG_POOL } from '../../../../infrastructure/database/database.module.js'
 import { GetOpsFiguresQuery } from './get-ops-figures.query.js';
 
 /**
- * Reads the ops consumer's tables directly (ADR 0013), with the same read and summary the consumer's own HTTP
+ * Reads the ops consumer's tables directly (ADR 0012), with the same read and summary the consumer's own HTTP
  * endpoint uses (@auction/ops-figures). Tables the consumer never created read as zeros, so a deployment without
  * Kafka answers an empty, clearly labelled state instead of an error.
  */

@@ -19,7 +19,7 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
   async execute({ name, teamNumber, actor }: CreateTeamCommand): Promise<Team> {
     const teamId = randomUUID();
     const command: TeamCommand = { type: 'CreateTeam', data: { teamId, name, teamNumber } };
-    // Team numbers are unique within a draft, not league-wide (docs/adr/0008): the draft checks them on assignment.
+    // Team numbers are unique within a draft, not league-wide (docs/adr/0007): the draft checks them on assignment.
     await this.runner.run({
       streamId: teamStreamId(teamId),
       decider: teamDecider,
