@@ -43,6 +43,7 @@ describe('DraftPage', () => {
   });
 
   it('shows "Draft not found" when the server does not know the draft', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ success: false, message: 'Draft not found', data: null }), {
         status: 404,
