@@ -489,6 +489,12 @@ describe('CompleteAuction', () => {
     expect(state).toMatchObject({ status: 'completed', completedAt: at(35), nominationDeadline: null });
   });
 
+  it('leaves nobody on the clock once the draft is completed', () => {
+    const { state } = given(completedSolo);
+    expect(state.status).toBe('completed');
+    expect(state.currentTeamTurn).toBeNull();
+  });
+
   it('answers not found for a deleted draft and refuses a malformed command', () => {
     given([...open, deleted])
       .when(complete(99))

@@ -348,8 +348,14 @@ describe('UndoPick', () => {
           data: { reopenedAt: at(100), currentTeamTurn: B, currentRound: 2, nominationDeadline: at(120) },
         },
       ]);
-    expect(state).toMatchObject({ status: 'active', picks: [], nominationDeadline: at(120) });
+    expect(state).toMatchObject({
+      status: 'active',
+      picks: [],
+      currentTeamTurn: B,
+      nominationDeadline: at(120),
+    });
     expect(state).not.toHaveProperty('completedAt');
+    expect(state).not.toHaveProperty('lastTeamTurn');
   });
 
   it('keeps a paused draft paused', () => {

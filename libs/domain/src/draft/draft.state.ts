@@ -15,7 +15,13 @@ export type DraftState = {
   /** Team ids by team number, set when the draft starts. */
   teamOrder: string[];
   currentRound: number;
+  /** The team on the clock; null before the start and once the draft is completed (nobody nominates any more). */
   currentTeamTurn: string | null;
+  /**
+   * Set only while completed: the team that was on the clock when the draft completed. A correction that reopens
+   * the draft passes the turn on from it, as if the draft had never stopped.
+   */
+  lastTeamTurn?: string;
   picks: Pick[];
   /** The open auction, or null between auctions. */
   auction: Auction | null;
@@ -189,13 +195,15 @@ export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
         ...state,
         status: 'completed',
         completedAt: event.data.completedAt,
+        currentTeamTurn: null,
+        ...(state.currentTeamTurn !== null && { lastTeamTurn: state.currentTeamTurn }),
         auction: null,
         nominationDeadline: null,
         pausedNominationTimeLeftMs: null,
       };
     case 'DraftReopened': {
       const { currentTeamTurn, currentRound, nominationDeadline } = event.data;
-      const { completedAt: _completedAt, ...open } = state;
+      const { completedAt: _completedAt, lastTeamTurn: _lastTeamTurn, ...open } = state;
       return { ...open, status: 'active', currentTeamTurn, currentRound, nominationDeadline };
     }
     case 'DraftDeleted':

@@ -10,8 +10,10 @@ export type NominationTurn = { teamId: string; round: number };
  * around (a wrap starts a new round; the team on the clock itself comes last). Null when no team can buy.
  */
 export function nextNominatingTeam(state: DraftState): NominationTurn | null {
-  const { teamOrder, currentTeamTurn, currentRound } = state;
-  const from = currentTeamTurn === null ? -1 : teamOrder.indexOf(currentTeamTurn);
+  const { teamOrder, currentRound } = state;
+  // A completed draft has nobody on the clock: a reopening goes on from the team that was on it at completion.
+  const onClock = state.currentTeamTurn ?? state.lastTeamTurn ?? null;
+  const from = onClock === null ? -1 : teamOrder.indexOf(onClock);
   for (let step = 1; step <= teamOrder.length; step += 1) {
     const index = from + step;
     const teamId = teamOrder[index % teamOrder.length]!;

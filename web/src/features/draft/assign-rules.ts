@@ -16,6 +16,7 @@ export const ASSIGN_TEXTS = {
   noTeam: 'No team selected',
   noPlayer: 'No player selected',
   failed: 'Failed to assign player to team',
+  searchFailed: 'Failed to search players',
   assigned: (player: string, team: string, cost: number) => `Assigned ${player} to ${team} for $${cost}`,
   rosterFullToast: (team: string, players: number, max: number) =>
     `${team} roster is full (${players}/${max} players)`,

@@ -1,5 +1,7 @@
 import { isId } from '@auction/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { useParams } from 'react-router-dom';
 import { selectCurrentUser } from '../../app/auth-slice.js';
 import { useAppSelector } from '../../app/hooks.js';
@@ -9,6 +11,18 @@ import { LoadingState } from '../../shared/ui/spinner.js';
 import { DraftNotFound } from './components/draft-not-found.js';
 import { DraftPicker } from './components/draft-picker.js';
 import { DraftRoom } from './components/draft-room.js';
+
+/** Spec section 8: the draft room says so when it cannot load its draft (besides the call's own error toast). */
+export const LOAD_DRAFT_FAILED = 'Failed to load draft';
+
+/** Toasts once per failed load (each failed request is a new error). */
+function useLoadFailedToast(error: unknown): void {
+  useEffect(() => {
+    if (!error) return;
+    console.error(LOAD_DRAFT_FAILED, error);
+    toast.error(LOAD_DRAFT_FAILED);
+  }, [error]);
+}
 
 /** /draft/:draftId is that draft's room; /draft is the first active draft's room, or a list to choose from. */
 export function DraftPage() {
@@ -20,7 +34,8 @@ function DraftById({ draftId }: { draftId: string }) {
   const user = useAppSelector(selectCurrentUser);
   // An id that cannot exist is not asked for.
   const validId = isId(draftId);
-  const { data: draft, isLoading, isError } = useGetDraftQuery(validId ? draftId : skipToken);
+  const { data: draft, isLoading, isError, error } = useGetDraftQuery(validId ? draftId : skipToken);
+  useLoadFailedToast(error);
   // A failed refetch during a live draft keeps the room (the live connection resynchronises it); only a draft that
   // could never be read is "not found".
   if (!validId || (isError && !draft)) return <DraftNotFound />;
@@ -29,7 +44,8 @@ function DraftById({ draftId }: { draftId: string }) {
 }
 
 function CurrentDraft() {
-  const { data: drafts = [], isLoading } = useGetDraftsQuery();
+  const { data: drafts = [], isLoading, error } = useGetDraftsQuery();
+  useLoadFailedToast(error);
   if (isLoading) return <LoadingState label="Loading drafts..." />;
   // The live room follows the draft itself (GET /drafts/{id}), which its live events keep current.
   const live = drafts.find((draft) => draft.status === 'active' || draft.status === 'paused');

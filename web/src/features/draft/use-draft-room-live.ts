@@ -12,6 +12,7 @@ export const ROOM_TOASTS = {
   draftStarted: 'Draft has started!',
   draftCompleted: 'Draft completed!',
   playersUpdated: 'Available players updated',
+  playerListUpdated: 'Player list updated',
   joinedRoom: 'Joined draft room',
   pickUndone: (pickNumber: number) => `Pick #${pickNumber} has been undone`,
   userJoined: (name: string) => `${name} joined the draft`,
@@ -110,9 +111,12 @@ export function useDraftRoomLive({
       cost: number;
     }) => toast.success(ROOM_TOASTS.assigned(playerName, teamName, cost)),
     [ServerEvents.playerUpdated]: ({ action }: { action: string }) => {
-      // Spec section 4: drafted, undrafted or updated refresh the player list; drafted also says so.
+      // Spec section 4: drafted, undrafted or updated refresh the player list; drafted says the available players
+      // changed. A player back in the pool or corrected changes the list too: that is the 'Player list updated'
+      // success toast of section 8 (docs/adr/0008).
       dispatch(baseApi.util.invalidateTags(['Players']));
       if (action === 'drafted') toast(ROOM_TOASTS.playersUpdated, { duration: TOAST_MS.playersUpdated });
+      else if (action === 'undrafted' || action === 'updated') toast.success(ROOM_TOASTS.playerListUpdated);
     },
   };
   useLiveEvents(

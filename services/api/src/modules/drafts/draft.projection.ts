@@ -234,10 +234,11 @@ export class DraftProjection implements Projection {
         await tx.query(`UPDATE drafts SET status = 'active' WHERE id = $1`, [draftId]);
         return;
       case 'DraftCompleted':
-        await tx.query(`UPDATE drafts SET status = 'completed', completed_at = $2 WHERE id = $1`, [
-          draftId,
-          event.data.completedAt,
-        ]);
+        // Nobody nominates in a completed draft: no team is on the clock (a reopening sets one again).
+        await tx.query(
+          `UPDATE drafts SET status = 'completed', completed_at = $2, current_team_turn = NULL WHERE id = $1`,
+          [draftId, event.data.completedAt],
+        );
         await recomputeTeamStandings(tx, await this.teamsOf(tx, draftId), at);
         return;
       case 'DraftReopened': {

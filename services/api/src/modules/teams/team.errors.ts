@@ -5,3 +5,7 @@ export const teamNumberTaken = (teamNumber: number, teamName: string, draftName:
 
 export const userAlreadyOwnsTeam = (username: string, teamName: string) =>
   new ConflictError(`${username} already owns ${teamName}`);
+
+/** `existingName` as the other team spells it: the comparison ignores case and surrounding spaces. */
+export const teamNameTaken = (existingName: string) =>
+  new ConflictError(`A team named "${existingName}" already exists`);

@@ -1,5 +1,7 @@
 import { ConflictError } from '@auction/domain';
 import type { SqlClient } from '@auction/event-store';
+import { teamNameTaken } from './team.errors.js';
+import { nameKeyOf } from './team-name-key.js';
 
 /**
  * Checks made inside the append's transaction, after locking the team row, so a team cannot be deleted and
@@ -15,4 +17,21 @@ export async function assertTeamNotInOpenDraft(tx: SqlClient, teamId: string): P
     [teamId],
   );
   if (rows[0]) throw new ConflictError('Team is assigned to a draft that is not completed');
+}
+
+/**
+ * After the projection wrote the team's new name: no other live team may have it (trimmed, case-insensitive). Sees
+ * every committed team; a team committing at the same moment is the unique index `teams_name_unique`'s to refuse.
+ */
+export async function assertTeamNameFree(tx: SqlClient, teamId: string): Promise<void> {
+  const { rows } = await tx.query<{ name: string }>(
+    `SELECT other.name FROM teams me
+     JOIN teams other ON other.id <> me.id AND other.deleted_at IS NULL
+       AND ${nameKeyOf('other.name')} = ${nameKeyOf('me.name')}
+     WHERE me.id = $1
+     ORDER BY other.created_at, other.id
+     LIMIT 1`,
+    [teamId],
+  );
+  if (rows[0]) throw teamNameTaken(rows[0].name);
 }

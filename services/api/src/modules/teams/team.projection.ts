@@ -3,6 +3,7 @@ import { isTeamEvent, type TeamEvent } from '@auction/domain';
 import type { RecordedEvent, SqlClient } from '@auction/event-store';
 import type { Projection } from '../../infrastructure/event-sourcing/projection.js';
 import { DEFAULT_TEAM_BUDGET } from './team.defaults.js';
+import { changesTeamName, settleTeamNameKeys } from './team-name-key.js';
 
 const TEAM_STREAM_PREFIX = 'team-';
 
@@ -61,8 +62,10 @@ export class TeamProjection implements Projection {
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data } as { type: string; data: unknown };
       if (!isTeamEvent(event)) continue;
-      const statement = teamEventStatement(event, teamIdOfStream(recorded.streamId), recorded.recordedAt);
+      const teamId = teamIdOfStream(recorded.streamId);
+      const statement = teamEventStatement(event, teamId, recorded.recordedAt);
       await tx.query(statement.text, statement.values);
+      if (changesTeamName(event)) await settleTeamNameKeys(tx, teamId);
     }
   }
 }

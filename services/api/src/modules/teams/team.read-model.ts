@@ -3,6 +3,7 @@ import type { Team } from '@auction/contracts';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module.js';
 import { groupRosters, toTeamJson, type RosterRow, type TeamRow } from './team.mapper.js';
+import { nameKeyOf } from './team-name-key.js';
 
 const TEAM_COLUMNS = `t.id, t.name, t.team_number, t.owner_user_id, u.username AS owner_username,
   t.current_draft_id, d.players_per_team, t.budget_total, t.budget_spent, t.created_at`;
@@ -88,6 +89,17 @@ export class TeamReadModel {
     const { rows } = await this.pool.query<{ id: string; name: string }>(
       `SELECT id, name FROM teams WHERE owner_user_id = $1 AND deleted_at IS NULL`,
       [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The live team other than `exceptTeamId` named `name` (trimmed, case-insensitive), first created first. */
+  async findOtherNamed(name: string, exceptTeamId: string): Promise<{ id: string; name: string } | null> {
+    const { rows } = await this.pool.query<{ id: string; name: string }>(
+      `SELECT id, name FROM teams
+       WHERE deleted_at IS NULL AND ${nameKeyOf()} = ${nameKeyOf('$1::text')} AND id <> $2
+       ORDER BY created_at, id LIMIT 1`,
+      [name, exceptTeamId],
     );
     return rows[0] ?? null;
   }

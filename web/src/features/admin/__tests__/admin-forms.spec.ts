@@ -75,6 +75,7 @@ describe('teamFieldOfServerMessage', () => {
   it.each([
     ['Team number 3 is already taken', 'teamNumber'],
     ['Team name must not exceed 50 characters', 'name'],
+    ['A team named "Hawks" already exists', 'name'],
     ['Server error. Please try again later.', null],
   ])('puts "%s" on %p', (message, field) => {
     expect(teamFieldOfServerMessage(message)).toBe(field);

@@ -64,6 +64,20 @@ describe('CreateTeamModal', () => {
     expect(numberInput()).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("shows the server's duplicate team name message on the name field", async () => {
+    renderModal(
+      jest.fn(async () => {
+        throw { status: 409, message: 'A team named "Hawks" already exists' };
+      }),
+    );
+    fireEvent.change(nameInput(), { target: { value: 'hawks' } });
+    fireEvent.change(numberInput(), { target: { value: '7' } });
+    submit();
+    expect(await screen.findByText('A team named "Hawks" already exists')).toBeInTheDocument();
+    expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(numberInput()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows other server errors on the form', async () => {
     renderModal(
       jest.fn(async () => {

@@ -149,6 +149,17 @@ describe('Assign Player to Team', () => {
     expect(assigned).not.toHaveBeenCalled();
   });
 
+  it("says 'Failed to search players' when the search fails", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.restore();
+    api = installFakeApi(() => fail(500, 'database down'));
+    open();
+    fireEvent.change(dialog().getByRole('searchbox'), { target: { value: 'gibbs' } });
+    await waitFor(() => expect(toastTexts()).toContain('Failed to search players'));
+    expect(toastTexts()).toContain('Server error. Please try again later.');
+    expect(logged).toHaveBeenCalledWith('Failed to search players', expect.anything());
+  });
+
   it('orders the reasons as the spec lists them', () => {
     expect(parseCost('7')).toBe(7);
     expect(parseCost('x')).toBe(1);

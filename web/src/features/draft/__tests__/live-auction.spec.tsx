@@ -513,6 +513,29 @@ describe('Nomination', () => {
   });
 });
 
+describe('Live room: player list', () => {
+  it("refreshes the list on playerUpdated: 'Available players updated' when drafted, 'Player list updated' otherwise", async () => {
+    await openRoom();
+    await screen.findByRole('button', { name: 'Jahmyr Gibbs' });
+    const lists = () => callsTo('/players').length;
+    const before = lists();
+    send('playerUpdated', { position: '80', action: 'drafted', playerId: '9221' });
+    await waitFor(() => expect(lists()).toBe(before + 1));
+    expect(toastTexts()).toContain('Available players updated');
+    expect(toastTexts()).not.toContain('Player list updated');
+
+    act(() => toast.remove());
+    send('playerUpdated', { position: '81', action: 'undrafted', playerId: '9221' });
+    await waitFor(() => expect(lists()).toBe(before + 2));
+    expect(toastTexts()).toEqual(['Player list updated']);
+
+    act(() => toast.remove());
+    send('playerUpdated', { position: '82', action: 'updated', playerId: '9221' });
+    await waitFor(() => expect(lists()).toBe(before + 3));
+    expect(toastTexts()).toEqual(['Player list updated']);
+  });
+});
+
 describe('Admin in the room', () => {
   const admin = makeUser({ username: 'root', role: 'admin' });
 

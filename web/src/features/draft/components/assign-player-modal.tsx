@@ -2,7 +2,7 @@ import { PLAYER_QUERY_MAX, type Player, type Team } from '@auction/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import clsx from 'clsx';
 import { Search, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAssignPlayerMutation } from '../../../shared/api/picks.api.js';
 import { useSearchPlayersQuery } from '../../../shared/api/players.api.js';
@@ -53,6 +53,12 @@ export function AssignPlayerModal({
   const search = useSearchPlayersQuery(
     query ? { q: query, limit: ASSIGN_SEARCH_LIMIT, available: true } : skipToken,
   );
+  useEffect(() => {
+    // Spec section 8: unlike the draft room's grid, a failed search in this panel says so.
+    if (!search.error) return;
+    console.error(ASSIGN_TEXTS.searchFailed, search.error);
+    toast.error(ASSIGN_TEXTS.searchFailed);
+  }, [search.error]);
   // Spec: the panel hides players already drafted, whatever the server sent.
   const results = (search.currentData?.players ?? []).filter((candidate) => !candidate.isDrafted);
   const team = teams.find((candidate) => candidate._id === teamId) ?? null;

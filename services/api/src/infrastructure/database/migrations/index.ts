@@ -4,6 +4,8 @@ import { Players1763780200000 } from './1763780200000-players.js';
 import { TeamNumbersPerDraft1763780500000 } from './1763780500000-team-numbers-per-draft.js';
 import { LiveAuction1763780600000 } from './1763780600000-live-auction.js';
 import { EventHashChain1763780700000 } from './1763780700000-event-hash-chain.js';
+import { CompletedDraftsHaveNoTurn1763781400000 } from './1763781400000-completed-drafts-have-no-turn.js';
+import { TeamNameUniqueness1763781401000 } from './1763781401000-team-name-uniqueness.js';
 
 /** Every migration, in order. Listed explicitly (no glob): the build is ESM and a glob would load specs too. */
 export const migrations = [
@@ -13,4 +15,6 @@ export const migrations = [
   TeamNumbersPerDraft1763780500000,
   LiveAuction1763780600000,
   EventHashChain1763780700000,
+  CompletedDraftsHaveNoTurn1763781400000,
+  TeamNameUniqueness1763781401000,
 ];

@@ -4,8 +4,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Team } from '@auction/contracts';
 import { teamDecider, teamStreamId, type TeamCommand } from '@auction/domain';
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
+import { assertTeamNameFree } from '../../team.guards.js';
 import { TeamProjection } from '../../team.projection.js';
 import { TeamReadModel } from '../../team.read-model.js';
+import { refuseNameTakenMeanwhile } from '../../team-name-taken.js';
 import { CreateTeamCommand } from './create-team.command.js';
 
 @CommandHandler(CreateTeamCommand)
@@ -20,13 +22,22 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
     const teamId = randomUUID();
     const command: TeamCommand = { type: 'CreateTeam', data: { teamId, name, teamNumber } };
     // Team numbers are unique within a draft, not league-wide (docs/adr/0007): the draft checks them on assignment.
-    await this.runner.run({
-      streamId: teamStreamId(teamId),
-      decider: teamDecider,
-      command,
-      actor,
-      project: (tx, { recorded }) => this.projection.apply(tx, recorded),
-    });
+    // Team names are unique among live teams (docs/adr/0013): checked in the append's transaction.
+    try {
+      await this.runner.run({
+        streamId: teamStreamId(teamId),
+        decider: teamDecider,
+        command,
+        actor,
+        project: async (tx, { recorded }) => {
+          await this.projection.apply(tx, recorded);
+          await assertTeamNameFree(tx, teamId);
+        },
+      });
+    } catch (error) {
+      await refuseNameTakenMeanwhile(error, this.teams, name, teamId);
+      throw error;
+    }
     return (await this.teams.findById(teamId))!;
   }
 }

@@ -4,6 +4,8 @@ import type { Team } from '@auction/contracts';
 import { NotFoundError, teamDecider, teamStreamId, type TeamCommand, type TeamState } from '@auction/domain';
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
 import { teamNumberTaken } from '../../team.errors.js';
+import { assertTeamNameFree } from '../../team.guards.js';
+import { refuseNameTakenMeanwhile } from '../../team-name-taken.js';
 import { TeamProjection } from '../../team.projection.js';
 import { TeamReadModel } from '../../team.read-model.js';
 import { UpdateTeamCommand } from './update-team.command.js';
@@ -18,21 +20,33 @@ export class UpdateTeamHandler implements ICommandHandler<UpdateTeamCommand> {
 
   async execute({ teamId, changes, actor }: UpdateTeamCommand): Promise<Team> {
     const { teamNumber } = changes;
-    await this.runner.run({
-      streamId: teamStreamId(teamId),
-      decider: teamDecider,
-      command: async (state: TeamState): Promise<TeamCommand> => {
-        // Only a live team's new number is worth checking; the decider answers 'Team not found' otherwise. Numbers
-        // are unique within a draft: a clash inside a draft the team is waiting in would stop that draft starting.
-        if (state.exists && !state.deleted && teamNumber !== undefined && teamNumber !== state.teamNumber) {
-          const clash = await this.teams.numberTakenInOpenDraftOf(teamId, teamNumber);
-          if (clash) throw teamNumberTaken(teamNumber, clash.teamName, clash.draftName);
-        }
-        return { type: 'UpdateTeam', data: changes };
-      },
-      actor,
-      project: (tx, { recorded }) => this.projection.apply(tx, recorded),
-    });
+    try {
+      await this.runner.run({
+        streamId: teamStreamId(teamId),
+        decider: teamDecider,
+        command: async (state: TeamState): Promise<TeamCommand> => {
+          // Only a live team's new number is worth checking; the decider answers 'Team not found' otherwise. Numbers
+          // are unique within a draft: a clash inside a draft the team is waiting in would stop that draft starting.
+          if (state.exists && !state.deleted && teamNumber !== undefined && teamNumber !== state.teamNumber) {
+            const clash = await this.teams.numberTakenInOpenDraftOf(teamId, teamNumber);
+            if (clash) throw teamNumberTaken(teamNumber, clash.teamName, clash.draftName);
+          }
+          return { type: 'UpdateTeam', data: changes };
+        },
+        actor,
+        project: async (tx, { recorded, events }) => {
+          await this.projection.apply(tx, recorded);
+          // Names are unique among live teams (docs/adr/0013); only a rename is judged, so a team that shares its
+          // name from before the rule can still change its number.
+          if (events.some((event) => event.type === 'TeamUpdated' && event.data.name !== undefined)) {
+            await assertTeamNameFree(tx, teamId);
+          }
+        },
+      });
+    } catch (error) {
+      if (changes.name !== undefined) await refuseNameTakenMeanwhile(error, this.teams, changes.name, teamId);
+      throw error;
+    }
     const team = await this.teams.findById(teamId);
     if (!team) throw new NotFoundError('Team not found');
     return team;

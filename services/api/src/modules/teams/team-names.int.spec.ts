@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Team, TeamData, TeamsData } from '@auction/contracts';
+import { teamDecider, teamStreamId } from '@auction/domain';
+import type { QueryRunner } from 'typeorm';
+import { TeamNameUniqueness1763781401000 } from '../../infrastructure/database/migrations/1763781401000-team-name-uniqueness.js';
+import { StreamCommandRunner } from '../../infrastructure/event-sourcing/stream-command-runner.js';
+import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
+import { LeagueReadModelsRebuilder } from '../drafts/league-read-models.rebuilder.js';
+import {
+  createTeam,
+  expectRefusedWithoutChange,
+  poolOf,
+  snapshotLeague,
+} from './__tests__/league-test-kit.js';
+import { TeamProjection } from './team.projection.js';
+
+let t: TestApp;
+let second: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // A second instance on the same database: simultaneous requests really race in PostgreSQL.
+  second = await startTestApp({ shareDatabaseWith: t });
+  admin = await t.loginAdmin();
+});
+
+afterAll(async () => {
+  await second?.close();
+  await t?.close();
+});
+
+const post = (app: TestApp, name: string, teamNumber = 1) =>
+  app.request<TeamData>('POST', '/api/teams', { token: admin.token, body: { name, teamNumber } });
+
+const rename = (app: TestApp, teamId: string, body: object) =>
+  app.request<TeamData>('PUT', `/api/teams/${teamId}`, { token: admin.token, body });
+
+const liveNamed = async (name: string): Promise<Team[]> => {
+  const { teams } = (await t.request<TeamsData>('GET', '/api/teams', { token: admin.token })).body.data;
+  return teams.filter((team) => team.name.trim().toLowerCase() === name.trim().toLowerCase());
+};
+
+const nameKeys = async (ids: string[]): Promise<(string | null)[]> => {
+  const { rows } = await poolOf(t).query<{ id: string; name_key: string | null }>(
+    'SELECT id, name_key FROM teams WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  return ids.map((id) => rows.find((row) => row.id === id)?.name_key ?? null);
+};
+
+describe('team names are unique among live teams (trimmed, case-insensitive)', () => {
+  it('refuses a second team with the same name with a 409 naming the existing team, changing nothing', async () => {
+    await createTeam(t, admin.token, 'Blitz Brigade', 1);
+    for (const name of ['Blitz Brigade', '  blitz BRIGADE ']) {
+      await expectRefusedWithoutChange(
+        t,
+        () => post(t, name, 2),
+        409,
+        'A team named "Blitz Brigade" already exists',
+      );
+    }
+  });
+
+  it('refuses renaming a team to another team name, and lets a team change the case of its own', async () => {
+    const raiders = await createTeam(t, admin.token, 'Red Zone Raiders', 2);
+    const blitz = (await liveNamed('Blitz Brigade'))[0]!;
+    await expectRefusedWithoutChange(
+      t,
+      () => rename(t, blitz._id, { name: ' RED ZONE raiders' }),
+      409,
+      'A team named "Red Zone Raiders" already exists',
+    );
+    const recased = await rename(t, raiders._id, { name: 'RED ZONE RAIDERS' });
+    expect([recased.status, recased.body.data.team.name]).toEqual([200, 'RED ZONE RAIDERS']);
+  });
+
+  it('frees the name of a deleted team and of a renamed one', async () => {
+    const [raiders] = await liveNamed('Red Zone Raiders');
+    expect((await t.request('DELETE', `/api/teams/${raiders!._id}`, { token: admin.token })).status).toBe(
+      200,
+    );
+    const reborn = await post(t, 'Red Zone Raiders', 3);
+    expect(reborn.status).toBe(201);
+
+    const renamed = await rename(t, reborn.body.data.team._id, { name: 'Goal Line Stand' });
+    expect(renamed.status).toBe(200);
+    expect((await post(t, 'red zone raiders', 4)).status).toBe(201);
+  });
+
+  it('lets exactly one of several simultaneous creates with one name win, on two instances', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const name = `Photo Finish ${round}`;
+      const spellings = [name, ` ${name} `, name.toLowerCase(), name.toUpperCase(), `${name}  `, name];
+      const answers = await Promise.all(
+        spellings.map((spelling, i) => post(i % 2 === 0 ? t : second, spelling, 5)),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+      for (const refused of answers.filter((answer) => answer.status === 409)) {
+        expect(refused.body.message).toMatch(new RegExp(`^A team named "${name}" already exists$`, 'i'));
+      }
+      expect(await liveNamed(name)).toHaveLength(1);
+    }
+  });
+
+  it('lets exactly one of two simultaneous renames to one name win', async () => {
+    const left = await createTeam(t, admin.token, 'Left Tackles', 6);
+    const right = await createTeam(t, admin.token, 'Right Tackles', 7);
+    const answers = await Promise.all([
+      rename(t, left._id, { name: 'Both Tackles' }),
+      rename(second, right._id, { name: 'both tackles' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await liveNamed('Both Tackles')).toHaveLength(1);
+  });
+});
+
+describe('duplicate names recorded before the rule', () => {
+  const legacyIds: string[] = [];
+
+  /** Appends a TeamCreated the way the API did before names were judged: projection only, no guard. */
+  async function legacyCreate(name: string, teamNumber: number): Promise<string> {
+    const teamId = randomUUID();
+    const projection = t.app.get(TeamProjection);
+    await t.app.get(StreamCommandRunner).run({
+      streamId: teamStreamId(teamId),
+      decider: teamDecider,
+      command: { type: 'CreateTeam', data: { teamId, name, teamNumber } },
+      actor: 'system',
+      project: (tx, { recorded }) => projection.apply(tx, recorded),
+    });
+    return teamId;
+  }
+
+  beforeAll(async () => {
+    legacyIds.push(await legacyCreate('Old Timers', 8));
+    legacyIds.push(await legacyCreate('old timers ', 9));
+    legacyIds.push(await legacyCreate('OLD TIMERS', 10));
+  });
+
+  it('keeps them: the first created holds the name, a further one is refused, the others can still change', async () => {
+    expect(await liveNamed('Old Timers')).toHaveLength(3);
+    expect(await nameKeys(legacyIds)).toEqual(['old timers', null, null]);
+    await expectRefusedWithoutChange(
+      t,
+      () => post(t, 'Old Timers', 11),
+      409,
+      'A team named "Old Timers" already exists',
+    );
+    // A duplicate can still be renumbered (its name is not judged) and renamed out of the clash.
+    expect((await rename(t, legacyIds[1]!, { teamNumber: 12 })).status).toBe(200);
+    expect((await rename(t, legacyIds[2]!, { name: 'New Timers' })).status).toBe(200);
+    expect(await nameKeys(legacyIds)).toEqual(['old timers', null, 'new timers']);
+  });
+
+  it('passes the name to the next duplicate when its holder is deleted', async () => {
+    expect((await t.request('DELETE', `/api/teams/${legacyIds[0]}`, { token: admin.token })).status).toBe(
+      200,
+    );
+    expect(await nameKeys(legacyIds)).toEqual([null, 'old timers', 'new timers']);
+    await expectRefusedWithoutChange(
+      t,
+      () => post(t, 'old timers', 11),
+      409,
+      'A team named "old timers" already exists',
+    );
+  });
+
+  it('rebuilds the read models from a log holding duplicates to exactly the live rows', async () => {
+    // One more duplicate pair, so the rebuild replays a clash.
+    legacyIds.push(await legacyCreate('Twin Peaks', 1));
+    legacyIds.push(await legacyCreate('twin peaks', 2));
+    const before = await snapshotLeague(t);
+    await t.app.get(LeagueReadModelsRebuilder).rebuild();
+    expect(await snapshotLeague(t)).toEqual(before);
+  });
+
+  it('migrates a database that already holds duplicates to the same rows the projection keeps', async () => {
+    const before = await snapshotLeague(t);
+    const pool = poolOf(t);
+    const queryRunner = { query: (text: string) => pool.query(text) } as unknown as QueryRunner;
+    const migration = new TeamNameUniqueness1763781401000();
+    await migration.down(queryRunner);
+    await migration.up(queryRunner);
+    expect(await snapshotLeague(t)).toEqual(before);
+    await expectRefusedWithoutChange(
+      t,
+      () => post(t, 'TWIN PEAKS', 3),
+      409,
+      'A team named "Twin Peaks" already exists',
+    );
+  });
+});
