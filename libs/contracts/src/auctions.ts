@@ -85,6 +85,11 @@ export const draftAuctionDataSchema = z.object({
   nominationDeadline: z.string().nullable(),
   nominationTimeLeftMs: z.number().int().nullable(),
   serverTime: z.string(),
+  /**
+   * The draft stream version the snapshot reflects: a live event with a higher version is newer than it (replay it
+   * on a snapshot that arrives late), one with a version up to this is already in it. No clocks compared.
+   */
+  version: z.number().int().nonnegative(),
 });
 export type DraftAuctionData = z.infer<typeof draftAuctionDataSchema>;
 export const auctionDataSchema = z.object({ auction: auctionSchema });

@@ -85,6 +85,8 @@ export const draftSchema = z.object({
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** The draft stream version this answer reflects (live events carry theirs: newer ones are not in it yet). */
+  version: z.number().int().nonnegative(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -101,5 +103,7 @@ export const draftStatusDataSchema = z.object({
   totalPicks: z.number().int(),
   /** teamsCount × playersPerTeam: the header's "picks made out of …". */
   picksTarget: z.number().int(),
+  /** The draft stream version this answer reflects. */
+  version: z.number().int().nonnegative(),
 });
 export type DraftStatusData = z.infer<typeof draftStatusDataSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { auctionSchema, chatMessageSchema, chatTextSchema, pickSchema } from './auctions.js';
 import { idSchema } from './ids.js';
 import { draftSchema, teamRefSchema } from './drafts.js';
+import { playerSchema } from './players.js';
 import { teamSchema } from './teams.js';
 
 /** Socket events of spec section 7. Names are the wire names. */
@@ -95,10 +96,19 @@ export type BidOnPlayerPayload = z.infer<typeof bidOnPlayerPayloadSchema>;
 
 // ---- server → client -------------------------------------------------------------------------------------------
 
-/** On every live event: global log position (decimal string, null when not from the log) and server time. */
+/**
+ * The draft stream version of a live event (1-based, `stream_version` of the log): the order and identity a client
+ * uses. Global positions are taken before commit, so they are not in commit order across drafts; within a draft the
+ * stream version is. The socket events one log event gives (a sale: pickMade, playerAssigned, playerUpdated) share
+ * its version, so (draftId, version, event name) is the identity of a delivery. Null when not from the log.
+ */
+export const streamVersionSchema = z.number().int().positive();
+
+/** On every live event: its draft, global log position (decimal string), stream version, and the server time. */
 export const liveMetaSchema = z.object({
   draftId: idSchema,
   position: z.string().nullable(),
+  version: streamVersionSchema.nullable(),
   serverTime: z.string(),
 });
 export type LiveMeta = z.infer<typeof liveMetaSchema>;
@@ -135,16 +145,45 @@ export const playerAssignedSchema = liveMetaSchema.extend({
   pick: pickSchema,
 });
 export const PLAYER_UPDATE_ACTIONS = ['drafted', 'undrafted', 'updated'] as const;
+/**
+ * playerUpdated, one shape for every cause. A sale, an undo or a pick edit in a draft names that draft (`draftId`,
+ * with the log event's position and version; `player` null: availability is per draft, read it with `draftId`); a
+ * catalogue change (projections) concerns every draft: `draftId`, `position` and `version` null and `player` the
+ * catalogue entry as it is now. `playerId` is the provider id (the picks' playerId). A pick edit that swaps the
+ * player sends one event (`drafted`, the new player); its pickUpdated names the released one.
+ */
 export const playerUpdatedSchema = liveMetaSchema.extend({
+  draftId: idSchema.nullable(),
   action: z.enum(PLAYER_UPDATE_ACTIONS),
   playerId: z.string(),
+  player: playerSchema.nullable(),
 });
-/** draftCompleted, and draftUpdated for pause/resume/turn changes during the draft. */
+export type PlayerUpdatedPayload = z.infer<typeof playerUpdatedSchema>;
+export const DRAFT_LIVE_ACTIONS = [
+  'created',
+  'updated',
+  'teamsAssigned',
+  'started',
+  'deleted',
+  'turnPassed',
+  'paused',
+  'resumed',
+  'reopened',
+  'pickUpdated',
+  'pickUndone',
+  'completed',
+] as const;
+/**
+ * draftStarted, draftUpdated and draftCompleted: the draft as it is after the command (`draft` null once deleted),
+ * with the version of the command's last log event (the state the payload reflects).
+ */
 export const draftLiveSchema = liveMetaSchema.extend({
-  draft: draftSchema,
+  action: z.enum(DRAFT_LIVE_ACTIONS),
+  draft: draftSchema.nullable(),
   currentTeamTurn: teamRefSchema.nullable(),
   nominationDeadline: z.string().nullable(),
 });
+export type DraftLivePayload = z.infer<typeof draftLiveSchema>;
 /** To the bidder only: the bid was accepted (everyone, the bidder included, also gets bidPlaced). */
 export const playerBidSchema = liveMetaSchema.extend({
   auctionId: idSchema,
@@ -153,6 +192,11 @@ export const playerBidSchema = liveMetaSchema.extend({
 });
 export const chatMessageEventSchema = chatMessageSchema.extend({
   position: z.null(),
+  version: z.null(),
   serverTime: z.string(),
 });
+/** Chat messages one user may send per window (every socket and instance together), unless configured otherwise. */
+export const CHAT_RATE_LIMIT_DEFAULT = { messages: 5, windowMs: 5_000 } as const;
+export const chatRateLimitedMessage = (waitSeconds: number) =>
+  `You are sending messages too fast. Please wait ${waitSeconds} second${waitSeconds === 1 ? '' : 's'}.`;
 export const userTypingSchema = liveMetaSchema.extend({ username: z.string(), isTyping: z.boolean() });

@@ -43,6 +43,7 @@ export function makeDraft(overrides: Partial<Draft> & { status?: DraftStatus } =
     createdAt: '2025-01-01T00:00:00.000Z',
     startedAt: null,
     completedAt: null,
+    version: 1,
     ...overrides,
   };
 }

@@ -55,7 +55,21 @@ describe('loadConfig', () => {
     });
     const config = loadConfig({ KAFKA_BROKERS: 'kafka:9092', OPS_FIGURES_PUSH_MS: '0', RELAY_NAME: 'r2' });
     expect(config.ops).toMatchObject({ kafkaEnabled: true, relayName: 'r2', pushIntervalMs: 0 });
-    expect(problemsOf({ OPS_FIGURES_PUSH_MS: '-1' })).toEqual(['OPS_FIGURES_PUSH_MS must be 0 (off) or more']);
+    expect(problemsOf({ OPS_FIGURES_PUSH_MS: '-1' })).toEqual([
+      'OPS_FIGURES_PUSH_MS must be 0 (off) or more',
+    ]);
+  });
+
+  it('limits chat to 5 messages per user per 5 s unless CHAT_RATE_LIMIT / CHAT_RATE_WINDOW_MS say otherwise', () => {
+    expect(loadConfig({}).chatRateLimit).toEqual({ messages: 5, windowMs: 5000 });
+    expect(loadConfig({ CHAT_RATE_LIMIT: '20', CHAT_RATE_WINDOW_MS: '60000' }).chatRateLimit).toEqual({
+      messages: 20,
+      windowMs: 60000,
+    });
+    expect(problemsOf({ CHAT_RATE_LIMIT: '0', CHAT_RATE_WINDOW_MS: 'soon' })).toEqual([
+      'CHAT_RATE_LIMIT must be at least 1',
+      'CHAT_RATE_WINDOW_MS must be a number',
+    ]);
   });
 
   it('lists every invalid variable with a message naming it', () => {

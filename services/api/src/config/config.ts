@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHAT_RATE_LIMIT_DEFAULT } from '@auction/contracts';
 import { z } from 'zod';
 
 /** Documented development secret. Anyone can read it here, so production must set its own (see the warning). */
@@ -106,6 +107,16 @@ const envSchema = z.object({
     .int({ error: 'OPS_FIGURES_PUSH_MS must be a whole number' })
     .min(0, { error: 'OPS_FIGURES_PUSH_MS must be 0 (off) or more' })
     .default(5_000),
+  CHAT_RATE_LIMIT: z.coerce
+    .number({ error: 'CHAT_RATE_LIMIT must be a number' })
+    .int({ error: 'CHAT_RATE_LIMIT must be a whole number' })
+    .min(1, { error: 'CHAT_RATE_LIMIT must be at least 1' })
+    .default(CHAT_RATE_LIMIT_DEFAULT.messages),
+  CHAT_RATE_WINDOW_MS: z.coerce
+    .number({ error: 'CHAT_RATE_WINDOW_MS must be a number' })
+    .int({ error: 'CHAT_RATE_WINDOW_MS must be a whole number' })
+    .min(100, { error: 'CHAT_RATE_WINDOW_MS must be at least 100' })
+    .default(CHAT_RATE_LIMIT_DEFAULT.windowMs),
 });
 
 export interface AppConfig {
@@ -129,6 +140,8 @@ export interface AppConfig {
    * how often they are pushed to admin sockets (0: never).
    */
   ops: { kafkaEnabled: boolean; topic: string; relayName: string; pushIntervalMs: number };
+  /** Chat messages one user may send per window, over every socket and instance (ADR 0006). */
+  chatRateLimit: { messages: number; windowMs: number };
 }
 
 /** Injection token for the validated AppConfig. */
@@ -193,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       relayName: e.RELAY_NAME,
       pushIntervalMs: e.OPS_FIGURES_PUSH_MS,
     },
+    chatRateLimit: { messages: e.CHAT_RATE_LIMIT, windowMs: e.CHAT_RATE_WINDOW_MS },
   };
 }
 

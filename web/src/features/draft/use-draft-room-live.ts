@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { baseApi } from '../../shared/api/base-api.js';
 import { getLiveSocket } from '../../shared/live/live-socket-registry.js';
-import { createPositionGate, draftIdOf, positionOf } from '../../shared/live/position-gate.js';
+import { createLiveGate, draftIdOf } from '../../shared/live/live-gate.js';
 import { useLiveEvents } from '../../shared/live/use-live-event.js';
 
 /** Spec sections 8 and 9: the room's live toasts and how long they stay. */
@@ -70,8 +70,8 @@ export function useDraftRoomLive({
     };
   }, [authenticated, draftId]);
 
-  // One gate for the toasts: an event delivered twice toasts once.
-  const [gate] = useState(createPositionGate);
+  // One gate for the toasts: an event delivered twice toasts once; the events of one sale each toast.
+  const [gate] = useState(createLiveGate);
   const toasts: Record<string, (payload: never) => void> = {
     [ServerEvents.draftJoined]: () => {
       if (firstJoinThisSession(draftId)) toast.success(ROOM_TOASTS.joinedRoom);
@@ -113,7 +113,7 @@ export function useDraftRoomLive({
     [ServerEvents.playerUpdated]: ({ action }: { action: string }) => {
       // Spec section 4: drafted, undrafted or updated refresh the player list; drafted says the available players
       // changed. A player back in the pool or corrected changes the list too: that is the 'Player list updated'
-      // success toast of section 8 (docs/adr/0008).
+      // success toast of section 8 (docs/adr/0008). A catalogue change (no draft) concerns this room too.
       dispatch(baseApi.util.invalidateTags(['Players']));
       if (action === 'drafted') toast(ROOM_TOASTS.playersUpdated, { duration: TOAST_MS.playersUpdated });
       else if (action === 'undrafted' || action === 'updated') toast.success(ROOM_TOASTS.playerListUpdated);
@@ -124,13 +124,20 @@ export function useDraftRoomLive({
       Object.entries(toasts).map(([event, show]) => [
         event,
         (payload: unknown) => {
-          if (draftIdOf(payload) !== draftId) return;
-          if (!gate.accept(positionOf(payload))) return;
+          if (!concernsRoom(event, payload, draftId)) return;
+          if (!gate.accept(event, payload)) return;
           show(payload as never);
         },
       ]),
     ),
   );
+}
+
+/** Events of this draft, and playerUpdated for the shared catalogue (draftId null: every draft's grid shows it). */
+function concernsRoom(event: string, payload: unknown, draftId: string): boolean {
+  const eventDraftId = draftIdOf(payload);
+  if (eventDraftId === draftId) return true;
+  return event === ServerEvents.playerUpdated && eventDraftId === null;
 }
 
 interface BidPlacedLive {

@@ -8,6 +8,7 @@ import {
 } from '@auction/contracts';
 import type { Draft } from '@auction/contracts';
 import { streamLiveEvents } from '../live/live-cache.js';
+import { versionOf } from '../live/live-gate.js';
 import { serverTimeObserved } from '../live/server-clock-slice.js';
 import { baseApi } from './base-api.js';
 
@@ -86,32 +87,32 @@ export function applyAuctionEvent(data: DraftAuctionData, event: string, payload
 }
 
 /**
- * The live events applied to each draft's snapshot recently, with the server time they were made. A snapshot that
- * was read before some of them but arrives after them (a refetch racing a bid) is brought forward by replaying the
- * events the server made after it, so a refetch never shows an older bid.
+ * The live events applied to each draft's snapshot recently, with their draft stream version. A snapshot that was
+ * read before some of them but arrives after them (a refetch racing a bid) is brought forward by replaying the events
+ * newer than the version it reflects, so a refetch never shows an older bid. Versions, not server clocks: the
+ * snapshot and the events may come from different servers.
  */
 interface AppliedEvent {
   event: string;
   payload: unknown;
-  serverMs: number;
+  version: number;
 }
 const REPLAY_KEEP = 50;
 const appliedEvents = new Map<string, AppliedEvent[]>();
 
 function remember(draftId: string, event: string, payload: unknown): void {
-  const serverMs = Date.parse((payload as AuctionLive | null)?.serverTime ?? '');
-  if (!Number.isFinite(serverMs)) return;
+  const version = versionOf(payload);
+  if (version === null) return;
   const list = appliedEvents.get(draftId) ?? [];
-  list.push({ event, payload, serverMs });
+  list.push({ event, payload, version });
   appliedEvents.set(draftId, list.slice(-REPLAY_KEEP));
 }
 
-/** Replays onto a fresh snapshot the events the server made after it (pure; exported for tests). */
+/** Replays onto a fresh snapshot the events newer than the version it reflects (pure; exported for tests). */
 export function replayNewerEvents(data: DraftAuctionData, events: readonly AppliedEvent[]): void {
-  const snapshotMs = Date.parse(data.serverTime);
-  if (!Number.isFinite(snapshotMs)) return;
-  for (const { event, payload, serverMs } of events) {
-    if (serverMs > snapshotMs) applyAuctionEvent(data, event, payload);
+  if (typeof data.version !== 'number') return;
+  for (const { event, payload, version } of events) {
+    if (version > data.version) applyAuctionEvent(data, event, payload);
   }
 }
 

@@ -37,9 +37,11 @@ export const draftsApi = baseApi.injectEndpoints({
         // Spec: when an auction completes or a player is nominated the draft is reloaded; picks change its counters.
         const reload = () =>
           void dispatch(draftsApi.endpoints.getDraft.initiate(id, { subscribe: false, forceRefetch: true }));
+        // The event's draft replaces the cached one unless the cache already reflects a later version.
         const replace = (payload: unknown) => {
-          const draft = (payload as { draft?: Draft } | null)?.draft;
-          if (draft && draft._id === id) updateCachedData(() => draft);
+          const draft = (payload as { draft?: Draft | null } | null)?.draft;
+          if (draft && draft._id === id)
+            updateCachedData((cached) => (cached.version > draft.version ? cached : draft));
           else reload();
         };
         await streamLiveEvents(

@@ -1,5 +1,5 @@
 export { getLiveSocket, onLiveEvent, setLiveSocket } from './live-socket-registry.js';
 export { useLiveEvent, useLiveEvents } from './use-live-event.js';
-export * from './position-gate.js';
+export * from './live-gate.js';
 export * from './server-clock-slice.js';
 export * from './live-cache.js';

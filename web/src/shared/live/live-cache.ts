@@ -1,4 +1,4 @@
-import { draftIdOf, positionOf, createPositionGate } from './position-gate.js';
+import { createLiveGate, draftIdOf } from './live-gate.js';
 import { onLiveEvent } from './live-socket-registry.js';
 
 /** The part of RTK Query's `onCacheEntryAdded` lifecycle a live stream needs. */
@@ -12,21 +12,22 @@ export type LiveHandlers = Record<string, (payload: unknown) => void>;
 export interface StreamOptions {
   /** Only events of this draft reach the handlers (events of other drafts do not move the gate either). */
   draftId?: string;
-  /** Events that bypass the position gate (room-level events such as a rejoin, which are not in the log). */
+  /** Events that bypass the gate (room-level events such as a rejoin, which are not in the log). */
   ungated?: readonly string[];
 }
 
 /**
  * Streams live socket events into one RTK Query cache entry while it exists (the "streaming updates" pattern of
- * RTK Query): once the first answer is in, each event goes through the entry's position gate (duplicates and older
- * events are dropped) and then to its handler; listening stops when the entry is removed.
+ * RTK Query): once the first answer is in, each event goes through the entry's gate (duplicates and events older
+ * than their draft's newest version are dropped, see live-gate.ts) and then to its handler; listening stops when
+ * the entry is removed.
  */
 export async function streamLiveEvents(
   lifecycle: LiveCacheLifecycle,
   handlers: LiveHandlers,
   { draftId, ungated = [] }: StreamOptions = {},
 ): Promise<void> {
-  const gate = createPositionGate();
+  const gate = createLiveGate();
   const stops: Array<() => void> = [];
   try {
     await lifecycle.cacheDataLoaded;
@@ -34,7 +35,7 @@ export async function streamLiveEvents(
       stops.push(
         onLiveEvent(event, (payload) => {
           if (draftId !== undefined && draftIdOf(payload) !== draftId) return;
-          if (!ungated.includes(event) && !gate.accept(positionOf(payload))) return;
+          if (!ungated.includes(event) && !gate.accept(event, payload)) return;
           handle(payload);
         }),
       );

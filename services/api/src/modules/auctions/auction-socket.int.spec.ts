@@ -5,8 +5,13 @@ import {
   bidPlacedSchema,
   chatMessageEventSchema,
   draftJoinedSchema,
+  draftAuctionDataSchema,
+  draftDataSchema,
+  draftStatusDataSchema,
   pickMadeSchema,
   pickUndoneSchema,
+  playerAssignedSchema,
+  playerUpdatedSchema,
   type PickData,
 } from '@auction/contracts';
 import type { Socket } from 'socket.io-client';
@@ -258,5 +263,75 @@ describe('bidding over the socket', () => {
     await undoneInside;
     expect(seenOutside).toHaveLength(1);
     expect(seenInside).toHaveLength(1);
+  });
+});
+
+describe('live events and snapshots carry the draft stream version', () => {
+  const lastEventOf = async (type?: string) => {
+    const { rows } = await poolOf(t).query<{ position: string; version: number }>(
+      `SELECT global_position::text AS position, stream_version AS version FROM es_events
+       WHERE stream_id = $1 AND ($2::text IS NULL OR type = $2) ORDER BY stream_version DESC LIMIT 1`,
+      [`draft-${league.draftId}`, type ?? null],
+    );
+    return rows[0]!;
+  };
+
+  it("gives the three events of one sale the draft, the sale's position and stream version, and the server time", async () => {
+    const socket = room[3]!; // a team owner, not an admin
+    const made = nextEvent(socket, 'pickMade');
+    const assigned = nextEvent(socket, 'playerAssigned');
+    const updated = nextEvent(socket, 'playerUpdated', (p: { playerId?: string }) => p.playerId === BIJAN);
+    const response = await t.request<PickData>('POST', `/api/drafts/${league.draftId}/pick`, {
+      token: league.admin.token,
+      body: { playerId: BIJAN, teamId: league.teams[7]!._id, cost: 2 },
+    });
+    expect(response.status).toBe(201);
+    const sale = await lastEventOf('PlayerSold');
+    const events = [
+      pickMadeSchema.parse(await made),
+      playerAssignedSchema.parse(await assigned),
+      playerUpdatedSchema.parse(await updated),
+    ];
+    for (const event of events) {
+      expect(event).toMatchObject({
+        draftId: league.draftId,
+        position: sale.position,
+        version: sale.version,
+      });
+      expect(Math.abs(Date.parse(event.serverTime) - Date.now())).toBeLessThan(10_000);
+    }
+    expect(events[2]).toMatchObject({ action: 'drafted', playerId: BIJAN, player: null });
+
+    const undone = nextEvent(socket, 'pickUndone');
+    await t.request('DELETE', `/api/drafts/${league.draftId}/picks/${response.body.data.pick._id}`, {
+      token: league.admin.token,
+    });
+    expect(pickUndoneSchema.parse(await undone).version).toBe((await lastEventOf('PickUndone')).version);
+  });
+
+  it('answers the auction snapshot, the draft and its status with the version they reflect', async () => {
+    const { version } = await lastEventOf();
+    const get = async (path: string) =>
+      (await t.request('GET', path, { token: league.users[0]!.token })).body.data;
+    const auction = draftAuctionDataSchema.parse(await get(`/api/auctions/draft/${league.draftId}`));
+    const { draft } = draftDataSchema.parse(await get(`/api/drafts/${league.draftId}`));
+    const status = draftStatusDataSchema.parse(await get(`/api/drafts/${league.draftId}/status`));
+    expect([auction.version, draft.version, status.version]).toEqual([version, version, version]);
+
+    // A sale moves it: the next snapshot is at least at the version pickMade carried.
+    const made = nextEvent(room[4]!, 'pickMade');
+    const response = await t.request<PickData>('POST', `/api/drafts/${league.draftId}/pick`, {
+      token: league.admin.token,
+      body: { playerId: BIJAN, teamId: league.teams[8]!._id, cost: 1 },
+    });
+    expect(response.status).toBe(201);
+    const saleVersion = pickMadeSchema.parse(await made).version!;
+    expect(saleVersion).toBeGreaterThan(version);
+    const after = draftAuctionDataSchema.parse(await get(`/api/auctions/draft/${league.draftId}`));
+    expect(after.version).toBe((await lastEventOf()).version);
+    expect(after.version).toBeGreaterThanOrEqual(saleVersion);
+    await t.request('DELETE', `/api/drafts/${league.draftId}/picks/${response.body.data.pick._id}`, {
+      token: league.admin.token,
+    });
   });
 });

@@ -15,12 +15,18 @@ export class AuctionViews {
   ) {}
 
   async ofDraft(draftId: string): Promise<DraftAuctionData> {
-    const { state } = await this.drafts.read(draftId);
+    const { state, version } = await this.drafts.read(draftId);
     if (!state.exists || state.deleted) throw draftNotFound();
-    return this.fromState(draftId, state);
+    return this.fromState(draftId, state, version);
   }
 
-  async fromState(draftId: string, state: DraftState, now = Date.now()): Promise<DraftAuctionData> {
+  /** The snapshot of `state`, which is the draft stream at `version`. */
+  async fromState(
+    draftId: string,
+    state: DraftState,
+    version: number,
+    now = Date.now(),
+  ): Promise<DraftAuctionData> {
     const ids = [
       ...(state.auction ? teamsNamedBy(state.auction) : []),
       ...(state.lastCompletedAuction ? teamsNamedBy(state.lastCompletedAuction) : []),
@@ -38,6 +44,7 @@ export class AuctionViews {
       nominationDeadline: state.nominationDeadline,
       nominationTimeLeftMs: nominationTimeLeftMs(state, serverTime),
       serverTime,
+      version,
     };
   }
 

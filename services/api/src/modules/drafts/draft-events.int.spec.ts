@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ServerEvents, type Draft } from '@auction/contracts';
+import { draftLiveSchema, ServerEvents, type Draft } from '@auction/contracts';
 import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
 import { connected, connectSocket, nextEvent } from '../../test-support/socket-client.js';
-import { createDraft, createTeam } from '../teams/__tests__/league-test-kit.js';
+import { createDraft, createTeam, poolOf } from '../teams/__tests__/league-test-kit.js';
 
 type DraftUpdatedPayload = { draftId: string; action: string; draft: Draft | null };
 
@@ -61,7 +61,57 @@ describe('draft events over the socket, after commit', () => {
       (p) => p.action === 'deleted',
     );
     await t.request('DELETE', `/api/drafts/${draft._id}`, { token: admin.token });
-    expect(await deleted).toEqual({ draftId: draft._id, action: 'deleted', draft: null });
+    expect(await deleted).toMatchObject({ draftId: draft._id, action: 'deleted', draft: null });
+  });
+
+  it('gives draftStarted and draftUpdated their log place (position, draft stream version) and the server time', async () => {
+    const lastOf = async (draftId: string) => {
+      const { rows } = await poolOf(t).query<{ position: string; version: number }>(
+        `SELECT global_position::text AS position, stream_version AS version FROM es_events
+         WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1`,
+        [`draft-${draftId}`],
+      );
+      return rows[0]!;
+    };
+    const expectPlaced = async (payload: unknown, draftId: string, action: string) => {
+      const parsed = draftLiveSchema.parse(payload);
+      expect(parsed).toMatchObject({ draftId, action, ...(await lastOf(draftId)) });
+      expect(Math.abs(Date.parse(parsed.serverTime) - Date.now())).toBeLessThan(10_000);
+      return parsed;
+    };
+
+    const created = nextEvent(
+      socket,
+      ServerEvents.draftUpdated,
+      (p: DraftUpdatedPayload) => p.action === 'created',
+    );
+    const draft = await createDraft(t, admin.token, 'Placed League');
+    expect((await expectPlaced(await created, draft._id, 'created')).version).toBe(1);
+
+    const team = await createTeam(t, admin.token, 'Placed Pumas', 2);
+    const assigned = nextEvent(
+      socket,
+      ServerEvents.draftUpdated,
+      (p: DraftUpdatedPayload) => p.action === 'teamsAssigned',
+    );
+    await t.request('POST', `/api/drafts/${draft._id}/teams`, {
+      token: admin.token,
+      body: { teamIds: [team._id] },
+    });
+    expect((await expectPlaced(await assigned, draft._id, 'teamsAssigned')).version).toBe(2);
+
+    const started = nextEvent(socket, ServerEvents.draftStarted);
+    await t.request('POST', `/api/drafts/${draft._id}/start`, { token: admin.token });
+    const start = await expectPlaced(await started, draft._id, 'started');
+    expect(start.draft).toMatchObject({ status: 'active', version: start.version });
+
+    const deleted = nextEvent(
+      socket,
+      ServerEvents.draftUpdated,
+      (p: DraftUpdatedPayload) => p.action === 'deleted',
+    );
+    await t.request('DELETE', `/api/drafts/${draft._id}`, { token: admin.token });
+    expect((await expectPlaced(await deleted, draft._id, 'deleted')).version).toBeGreaterThan(start.version!);
   });
 
   it('announces nothing for a refused command', async () => {

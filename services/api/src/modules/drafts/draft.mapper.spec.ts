@@ -32,6 +32,7 @@ const draftRow = (overrides: Partial<DraftRow> = {}): DraftRow => ({
   created_at: new Date('2025-09-01T18:00:00.000Z'),
   started_at: new Date('2025-09-01T19:00:00.000Z'),
   completed_at: null,
+  version: 7,
   ...overrides,
 });
 

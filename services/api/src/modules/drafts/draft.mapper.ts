@@ -20,6 +20,8 @@ export interface DraftRow {
   created_at: Date;
   started_at: Date | null;
   completed_at: Date | null;
+  /** The draft stream version the row reflects (written by the projection with every event). */
+  version: number;
 }
 
 /** A `draft_teams` row joined with its team and the team's owner. */
@@ -85,6 +87,7 @@ export function toDraftJson(row: DraftRow, teams: DraftTeam[]): Draft {
     createdAt: row.created_at.toISOString(),
     startedAt: row.started_at?.toISOString() ?? null,
     completedAt: row.completed_at?.toISOString() ?? null,
+    version: row.version,
   };
 }
 
@@ -97,5 +100,6 @@ export function toDraftStatus(row: DraftRow): DraftStatusData {
     currentTeamTurn: currentTeamTurnOf(row),
     totalPicks: row.total_picks,
     picksTarget: row.teams_count * row.players_per_team,
+    version: row.version,
   };
 }

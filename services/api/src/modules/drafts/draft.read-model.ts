@@ -13,7 +13,7 @@ import {
 const DRAFT_SELECT = `SELECT d.id, d.name, d.status, d.teams_count, d.players_per_team, d.budget_per_team, d.draft_type,
     d.auction_time_limit, d.bid_time_reset, d.nomination_time_limit,
     d.current_round, d.current_team_turn, turn.name AS turn_team_name, turn.team_number AS turn_team_number,
-    d.total_picks, d.created_at, d.started_at, d.completed_at
+    d.total_picks, d.created_at, d.started_at, d.completed_at, d.version
   FROM drafts d LEFT JOIN teams turn ON turn.id = d.current_team_turn`;
 
 const DRAFT_TEAMS_SELECT = `SELECT dt.draft_id, t.id AS team_id, t.name, t.team_number, t.owner_user_id,

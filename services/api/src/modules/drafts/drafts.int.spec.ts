@@ -391,7 +391,13 @@ describe('drafts', () => {
         currentTeamTurn: { _id: teams[0]!._id, name: 'Gridiron Gurus', teamNumber: 1 },
         totalPicks: 0,
         picksTarget: 40,
+        version: expect.any(Number),
       });
+      const { rows } = await poolOf(t).query<{ version: number }>(
+        `SELECT max(stream_version)::int AS version FROM es_events WHERE stream_id = $1`,
+        [`draft-${draft._id}`],
+      );
+      expect(response.body.data.version).toBe(rows[0]!.version);
     });
 
     it('refuses to start it again, to assign teams to it or to change its settings', async () => {

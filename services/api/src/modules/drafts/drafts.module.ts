@@ -11,7 +11,6 @@ import { StartDraftHandler } from './commands/start-draft/start-draft.handler.js
 import { UpdateDraftController } from './commands/update-draft/update-draft.controller.js';
 import { UpdateDraftHandler } from './commands/update-draft/update-draft.handler.js';
 import { DraftCommitHooks } from './draft-commit-hooks.js';
-import { DraftEventsPublisher } from './draft-events.publisher.js';
 import { DraftStream } from './draft-stream.js';
 import { DraftProjection } from './draft.projection.js';
 import { DraftReadModel } from './draft.read-model.js';
@@ -42,7 +41,6 @@ import { ListDraftsHandler } from './queries/list-drafts/list-drafts.handler.js'
     DraftReadModel,
     DraftProjection,
     DraftStream,
-    DraftEventsPublisher,
     LeagueReadModelsRebuilder,
     ListDraftsHandler,
     GetDraftHandler,
@@ -53,13 +51,6 @@ import { ListDraftsHandler } from './queries/list-drafts/list-drafts.handler.js'
     AssignTeamsHandler,
     StartDraftHandler,
   ],
-  exports: [
-    DraftCommitHooks,
-    DraftReadModel,
-    DraftProjection,
-    DraftStream,
-    DraftEventsPublisher,
-    LeagueReadModelsRebuilder,
-  ],
+  exports: [DraftCommitHooks, DraftReadModel, DraftProjection, DraftStream, LeagueReadModelsRebuilder],
 })
 export class DraftsModule {}

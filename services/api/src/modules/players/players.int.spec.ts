@@ -3,6 +3,7 @@ import {
   PLAYER_POSITIONS,
   playerDataSchema,
   playerStatsSummarySchema,
+  playerUpdatedSchema,
   ServerEvents,
   type Draft,
   type Player,
@@ -387,7 +388,7 @@ describe('updating projections', () => {
     const authenticated = nextEvent(socket, ServerEvents.authenticated);
     socket.emit('authenticate', user.token);
     await authenticated;
-    const announced = nextEvent<{ action: string; player: Player }>(socket, ServerEvents.playerUpdated);
+    const announced = nextEvent<unknown>(socket, ServerEvents.playerUpdated);
 
     const response = await t.request<PlayerData>('PUT', `/api/players/${player._id}/projections`, {
       token: admin.token,
@@ -400,7 +401,16 @@ describe('updating projections', () => {
     expect(updated).toMatchObject({ _id: player._id, projectedPoints: 301.3, adp: null, auctionValue: 44.5 });
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThan(new Date(player.updatedAt).getTime());
     expect(await getPlayer(`/api/players/${player._id}`)).toEqual(updated);
-    expect(await announced).toEqual({ action: 'updated', player: updated });
+    // The one playerUpdated shape: a catalogue change concerns every draft, so no draft, position or version.
+    expect(playerUpdatedSchema.parse(await announced)).toEqual({
+      draftId: null,
+      position: null,
+      version: null,
+      serverTime: expect.any(String),
+      action: 'updated',
+      playerId: player.playerId,
+      player: updated,
+    });
 
     const partial = await t.request<PlayerData>('PUT', `/api/players/${player._id}/projections`, {
       token: admin.token,

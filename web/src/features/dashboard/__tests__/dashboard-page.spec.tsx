@@ -27,6 +27,7 @@ const draft = (name: string, status: Draft['status']): Draft => ({
   createdAt: '2025-01-01T00:00:00.000Z',
   startedAt: null,
   completedAt: null,
+  version: 1,
 });
 
 const myTeam: Team = {

@@ -83,6 +83,7 @@ export function auctionData(overrides: Partial<DraftAuctionData> = {}): DraftAuc
     nominationDeadline: null,
     nominationTimeLeftMs: null,
     serverTime: new Date().toISOString(),
+    version: 1,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { draftTeamOf, makeDraft, makePlayer, makeTeam, makeUser } from '../../..
 import { liveStatus } from '../../../test/live-status.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
 import { ToastTexts, toastTexts } from '../../../test/toast-texts.js';
+import { replayNewerEvents } from '../../../shared/api/auctions.api.js';
 import { DraftPage } from '../draft-page.js';
 import { auctionData, makeAuction, rosterOf } from './auction-fixtures.js';
 
@@ -257,7 +258,14 @@ describe('Live auction: bidding', () => {
         bids,
         bidCount: bids.length,
       };
-      return { position, auction: next, timeLeft: 30, bidderName: team.name, bidAmount: amount };
+      return {
+        position,
+        version: Number(position),
+        auction: next,
+        timeLeft: 30,
+        bidderName: team.name,
+        bidAmount: amount,
+      };
     };
 
     const hawks22 = bidEvent('5', hawks, 22);
@@ -268,7 +276,7 @@ describe('Live auction: bidding', () => {
     expect(bidInput()).toHaveValue(23);
 
     // An older event arriving late changes nothing.
-    send('bidPlaced', { ...bidEvent('4', owls, 21), position: '4' });
+    send('bidPlaced', bidEvent('4', owls, 21));
     expect(auctionPanel().getByLabelText('Current bid')).toHaveTextContent('$22');
     expect(toastTexts()).not.toContain('Owls bid $21');
 
@@ -400,6 +408,7 @@ describe('Live room: snapshot races', () => {
     const next = makeAuction({ currentBid: 23, bidder: hawks, draftId: world.draft._id, _id: auction._id });
     send('bidPlaced', {
       position: '70',
+      version: 70,
       auction: { ...next, bids: [...next.bids, ...auction.bids] },
       timeLeft: 30,
       bidderName: 'Hawks',
@@ -411,6 +420,111 @@ describe('Live room: snapshot races', () => {
     await sleep(50);
     expect(auctionPanel().getByLabelText('Current bid')).toHaveTextContent('$23');
     expect(bidInput()).toHaveValue(24);
+  });
+});
+
+describe('Live room: snapshot versions', () => {
+  it("replays a live event newer than the snapshot by version, whatever the servers' clocks say", async () => {
+    const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
+    withAuction(auction);
+    world.auctionData = { ...world.auctionData, version: 10 };
+    await openRoom();
+    await waitFor(() => expect(bidInput()).toHaveValue(21));
+
+    // Another instance, whose clock runs a minute ahead, reads the snapshot at version 10; its answer is slow.
+    const stale = { ...world.auctionData, version: 10 };
+    let release: () => void = () => undefined;
+    world.answer = (call) =>
+      call.path === `/auctions/draft/${world.draft._id}`
+        ? (new Promise<FakeAnswer>(
+            (resolve) =>
+              (release = () =>
+                resolve(ok({ ...stale, serverTime: new Date(serverNow() + 60_000).toISOString() }))),
+          ) as unknown as FakeAnswer)
+        : undefined;
+    send('draftJoined', { position: null, version: null, activeUsers: [], chatHistory: [] });
+    await waitFor(() => expect(callsTo(`/auctions/draft/${world.draft._id}`)).toHaveLength(2));
+
+    // The bid after it (version 11) comes from a server whose clock is right: earlier by the wall clock.
+    const next = makeAuction({ currentBid: 23, bidder: hawks, draftId: world.draft._id, _id: auction._id });
+    send('bidPlaced', {
+      position: '5',
+      version: 11,
+      auction: { ...next, bids: [...next.bids, ...auction.bids] },
+      timeLeft: 30,
+      bidderName: 'Hawks',
+      bidAmount: 23,
+    });
+    await waitFor(() => expect(auctionPanel().getByLabelText('Current bid')).toHaveTextContent('$23'));
+
+    act(() => release());
+    await sleep(50);
+    expect(auctionPanel().getByLabelText('Current bid')).toHaveTextContent('$23');
+  });
+
+  it('does not replay an event the snapshot already reflects, even when its clock is behind', () => {
+    const older = makeAuction({ currentBid: 23, bidder: hawks, draftId: world.draft._id });
+    const snapshot = auctionData({
+      draftStatus: 'paused',
+      version: 12,
+      serverTime: new Date(Date.now() - 60_000).toISOString(),
+    });
+    replayNewerEvents(snapshot, [
+      { event: 'draftUpdated', version: 12, payload: { draft: { ...world.draft, status: 'active' } } },
+      { event: 'auctionStarted', version: 11, payload: { auction: older } },
+    ]);
+    expect(snapshot).toMatchObject({ draftStatus: 'paused', auction: null });
+    replayNewerEvents(snapshot, [{ event: 'auctionStarted', version: 13, payload: { auction: older } }]);
+    expect(snapshot.auction?._id).toBe(older._id);
+  });
+});
+
+describe('Live room: the events of one sale', () => {
+  it('shows a non-admin every event of an assignment (one version) and refreshes the grid, each once', async () => {
+    await openRoom();
+    await waitFor(() => expect(callsTo('/players').length).toBeGreaterThan(0));
+    const gridLoads = callsTo('/players').length;
+    const pick = {
+      _id: '3c9b3f3e-1c1e-4d8e-9a55-2f6a0d1b7e01',
+      draftId: world.draft._id,
+      draftName: world.draft.name,
+      draftStatus: world.draft.status,
+      pickNumber: 4,
+      playerId: gibbs.playerId,
+      playerName: 'Jahmyr Gibbs',
+      position: 'RB',
+      nflTeam: 'DET',
+      cost: 7,
+      teamId: turnOf(hawks),
+      source: 'admin' as const,
+      pickedAt: new Date().toISOString(),
+    };
+    // One log event (PlayerSold, version 30) gives three socket events with the same position and version.
+    const sale = { position: '300', version: 30 };
+    send('pickMade', { ...sale, pick, team: hawks });
+    send('playerAssigned', { ...sale, playerName: 'Jahmyr Gibbs', teamName: 'Hawks', cost: 7, pick });
+    send('playerUpdated', { ...sale, action: 'drafted', playerId: gibbs.playerId, player: null });
+    // The same deliveries again (a second instance): nothing new.
+    send('playerAssigned', { ...sale, playerName: 'Jahmyr Gibbs', teamName: 'Hawks', cost: 7, pick });
+    send('playerUpdated', { ...sale, action: 'drafted', playerId: gibbs.playerId, player: null });
+
+    await waitFor(() => expect(toastTexts()).toContain('Jahmyr Gibbs assigned to Hawks for $7'));
+    expect(toastTexts()).toContain('Hawks drafted Jahmyr Gibbs (RB) for $7');
+    await waitFor(() => expect(toastTexts()).toContain('Available players updated'));
+    expect(toastTexts().filter((text) => text === 'Jahmyr Gibbs assigned to Hawks for $7')).toHaveLength(1);
+    expect(toastTexts().filter((text) => text === 'Available players updated')).toHaveLength(1);
+    await waitFor(() => expect(callsTo('/players').length).toBe(gridLoads + 1));
+
+    // A catalogue change (projections) names no draft: the grid refreshes too, without the drafted toast.
+    send('playerUpdated', {
+      draftId: null,
+      position: null,
+      version: null,
+      action: 'updated',
+      playerId: gibbs.playerId,
+      player: gibbs,
+    });
+    await waitFor(() => expect(callsTo('/players').length).toBe(gridLoads + 2));
   });
 });
 

@@ -38,6 +38,7 @@ function fallbackAuctionData(draft: Draft): DraftAuctionData {
     nominationDeadline: null,
     nominationTimeLeftMs: null,
     serverTime: '',
+    version: draft.version,
   };
 }
 

@@ -273,6 +273,51 @@ describe('Draft Picks Management', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
+  it('applies every live event of two drafts whose global positions are not in commit order, each once', async () => {
+    openPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    const send = (event: string, draft: Draft, position: string, version: number, payload: object) =>
+      act(() =>
+        live.socket.serverSends(event, {
+          draftId: draft._id,
+          position,
+          version,
+          serverTime: new Date().toISOString(),
+          ...payload,
+        }),
+      );
+    const puka = makePick(sunday, lions, 3, 'Puka Nacua', 'LAR', 40);
+    const bijan = makePick(office, hawks, 2, 'Bijan Robinson', 'ATL', 30);
+    const nabers = makePick(sunday, hawks, 4, 'Malik Nabers', 'NYG', 35);
+    // Global positions are taken before commit: the office draft's sale committed later with a lower position.
+    send('pickMade', sunday, '120', 7, { pick: puka, team: lions });
+    send('pickMade', office, '110', 4, { pick: bijan, team: hawks });
+    // The same sale's other event (same version, another name) is applied; a second delivery of pickMade is not.
+    send('playerAssigned', office, '110', 4, {
+      pick: bijan,
+      playerName: bijan.playerName,
+      teamName: 'Hawks',
+      cost: 30,
+    });
+    send('pickMade', sunday, '115', 8, { pick: nabers, team: hawks });
+    await waitFor(() => expect(rowNames()).toHaveLength(6));
+
+    // An undo delivered twice (two instances) moves the later picks of its draft up once, not twice.
+    send('pickUndone', sunday, '130', 9, { pickNumber: 1, pick: gibbs });
+    send('pickUndone', sunday, '130', 9, { pickNumber: 1, pick: gibbs });
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    expect(screen.getByRole('button', { name: 'Edit pick #3: Malik Nabers' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit pick #2: Puka Nacua' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit pick #2: Bijan Robinson' })).toBeInTheDocument();
+    // A late, older event of a draft is dropped.
+    send('pickMade', sunday, '100', 6, {
+      pick: makePick(sunday, lions, 9, 'Late Larry', 'SEA', 1),
+      team: lions,
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(rowNames()).toHaveLength(5);
+  });
+
   it('summarises and filters as pure functions', () => {
     expect(summarise([], []).averageCost).toBe(0);
     expect(summarise([gibbs, chase], []).averageCost).toBe(60);

@@ -12,13 +12,17 @@ import {
   ServerEvents,
   bidOnPlayerPayloadSchema,
   chatMessagePayloadSchema,
+  chatRateLimitedMessage,
   joinDraftPayloadSchema,
   leaveDraftPayloadSchema,
   typingPayloadSchema,
 } from '@auction/contracts';
 import type { Socket } from 'socket.io';
 import { AllExceptionsFilter } from '../../../common/http/all-exceptions.filter.js';
+import { RedisRateLimiter } from '../../../common/rate-limit/index.js';
+import { CONFIG, type AppConfig } from '../../../config/config.js';
 import { PresenceService, draftRoom, socketUser } from '../../../gateway/index.js';
+import { PerKeyQueue } from '../../../infrastructure/event-sourcing/per-key-queue.js';
 import { DraftReadModel } from '../../drafts/draft.read-model.js';
 import { ChatRepository } from '../chat/chat.repository.js';
 import { PlaceBidCommand } from '../commands/place-bid/place-bid.command.js';
@@ -38,12 +42,16 @@ export const JOIN_FIRST = 'Join the draft first';
 @WebSocketGateway({ path: '/socket.io', cors: { origin: true, credentials: true } })
 export class DraftRoomGateway implements OnGatewayDisconnect {
   private readonly logger = new Logger('DraftRoom');
+  /** One socket's chat messages, one at a time (see chatMessage). */
+  private readonly chatQueue = new PerKeyQueue();
 
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(DraftReadModel) private readonly drafts: DraftReadModel,
     @Inject(ChatRepository) private readonly chat: ChatRepository,
     @Inject(PresenceService) private readonly presence: PresenceService,
+    @Inject(RedisRateLimiter) private readonly limiter: RedisRateLimiter,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   @SubscribeMessage(ClientEvents.joinDraft)
@@ -102,19 +110,38 @@ export class DraftRoomGateway implements OnGatewayDisconnect {
     joinedDrafts(socket).clear();
   }
 
+  /**
+   * socket.io hands a socket's packets over in order, but each handler awaits Redis and PostgreSQL, so messages sent
+   * back to back would overtake each other (stored and broadcast as m1 m3 m4 m2): a socket's messages are handled
+   * one after another, which keeps the send order in the room and in the history (`created_at` then grows).
+   */
   @SubscribeMessage(ClientEvents.chatMessage)
-  async chatMessage(
+  chatMessage(
     @ConnectedSocket() socket: Socket,
     @MessageBody() payload: unknown,
   ): Promise<{ ok: true } | undefined> {
+    return this.chatQueue.run(socket.id, () => this.sendChat(socket, payload));
+  }
+
+  private async sendChat(socket: Socket, payload: unknown): Promise<{ ok: true } | undefined> {
     const user = socketUser(socket);
     if (!user) return undefined;
     const input = parseSocketInput(socket, chatMessagePayloadSchema, payload);
     if (!input || !this.isMember(socket, input.draftId)) return undefined;
+    // Per user over every socket and instance (Redis), after validation so a refused payload costs no quota.
+    const { messages, windowMs } = this.config.chatRateLimit;
+    const { refused, retryAfterMs } = await this.limiter.hit('chat', user.id, messages, windowMs);
+    if (refused) {
+      socket.emit(ServerEvents.error, {
+        message: chatRateLimitedMessage(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+      });
+      return undefined;
+    }
     const message = await this.chat.add(input.draftId, user, input.message);
     socket.nsp.to(draftRoom(input.draftId)).emit(ServerEvents.chatMessage, {
       ...message,
       position: null,
+      version: null,
       serverTime: new Date().toISOString(),
     });
     return { ok: true };

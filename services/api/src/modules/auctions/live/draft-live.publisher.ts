@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { ServerEvents } from '@auction/contracts';
+import { ServerEvents, type DraftLivePayload, type PlayerUpdatedPayload } from '@auction/contracts';
 import type { DraftEvent, DraftState, Pick } from '@auction/domain';
 import type { RecordedEvent } from '@auction/event-store';
 import { RealtimePublisher } from '../../../gateway/index.js';
@@ -10,22 +10,39 @@ import { teamsNamedBy, toAuctionJson } from '../auction.mapper.js';
 import { TeamDirectory, teamRefOr } from '../team-directory.js';
 import { liveMeta, pickJsonOf } from './live-payloads.js';
 
-/** The draftUpdated action each draft-level event announces. */
-const DRAFT_UPDATE_ACTIONS: Partial<Record<DraftEvent['type'], string>> = {
-  NominationTurnPassed: 'turnPassed',
-  DraftPaused: 'paused',
-  DraftResumed: 'resumed',
-  DraftReopened: 'reopened',
-  PickUpdated: 'pickUpdated',
-  PickUndone: 'pickUndone',
+type DraftLiveAction = DraftLivePayload['action'];
+type Meta = ReturnType<typeof liveMeta>;
+
+interface DraftLevel {
+  event: string;
+  action: DraftLiveAction;
+  /** A command sends one draft-level event: the highest rank among its log events (the latest on a tie). */
+  rank?: number;
+}
+
+/** The draft-level socket event (and its action) each draft-level log event announces. */
+const DRAFT_LEVEL: Partial<Record<DraftEvent['type'], DraftLevel>> = {
+  // Clients toast these two: they outrank the turn change that comes with them.
+  DraftStarted: { event: ServerEvents.draftStarted, action: 'started', rank: 1 },
+  DraftCompleted: { event: ServerEvents.draftCompleted, action: 'completed', rank: 2 },
+  DraftCreated: { event: ServerEvents.draftUpdated, action: 'created' },
+  DraftUpdated: { event: ServerEvents.draftUpdated, action: 'updated' },
+  DraftTeamsAssigned: { event: ServerEvents.draftUpdated, action: 'teamsAssigned' },
+  DraftDeleted: { event: ServerEvents.draftUpdated, action: 'deleted' },
+  NominationTurnPassed: { event: ServerEvents.draftUpdated, action: 'turnPassed' },
+  DraftPaused: { event: ServerEvents.draftUpdated, action: 'paused' },
+  DraftResumed: { event: ServerEvents.draftUpdated, action: 'resumed' },
+  DraftReopened: { event: ServerEvents.draftUpdated, action: 'reopened' },
+  PickUpdated: { event: ServerEvents.draftUpdated, action: 'pickUpdated' },
+  PickUndone: { event: ServerEvents.draftUpdated, action: 'pickUndone' },
 };
 
 /**
- * Turns the auction's committed events into the spec's socket events (section 7). Runs in the draft stream's turn
- * right after the commit, so events go out in log order; each carries its log `position` and the `serverTime`.
- * Room events (auction, bids, picks) go to the draft room; draft-level changes and player availability to every
- * logged-in client (the dashboard and player lists show them too). Draft creation, start and deletion keep their
- * own publisher (DraftEventsPublisher).
+ * Turns a draft's committed events into the spec's socket events (section 7). Runs in the draft stream's turn right
+ * after the commit, so events go out in stream order; each carries its log `position`, its draft stream `version`
+ * (the key clients order and de-duplicate by) and the `serverTime`. Room events (auction, bids, picks) go to the
+ * draft room; draft-level changes (creation, teams, start, pause, turn, deletion, completion) and player
+ * availability to every logged-in client (the dashboard and player lists show them too).
  */
 @Injectable()
 export class DraftLivePublisher implements OnModuleInit {
@@ -45,12 +62,11 @@ export class DraftLivePublisher implements OnModuleInit {
 
   async publish(draftId: string, { recorded, state }: DraftCommitResult): Promise<void> {
     const refs = await this.directory.refs(teamsOf(state, recorded));
-    let draftUpdate: { action: string; position: number } | null = null;
-    let completedAt: number | null = null;
+    let draftLevel: DraftLevel | null = null;
     for (const record of recorded) {
       const event = { type: record.type, data: record.data } as DraftEvent;
       const now = Date.now();
-      const meta = liveMeta(draftId, record.globalPosition, now);
+      const meta = liveMeta(draftId, record, now);
       switch (event.type) {
         case 'PlayerNominated': {
           if (state.auction?.auctionId !== event.data.auctionId) break;
@@ -107,10 +123,12 @@ export class DraftLivePublisher implements OnModuleInit {
             pick: pickJsonOf(draftId, state, pick, refs),
             previous: pickJsonOf(draftId, state, previous, refs),
           });
-          if (previous.playerId !== pick.playerId) {
-            this.playerUpdated(meta, 'undrafted', previous.playerId);
-            this.playerUpdated(meta, 'drafted', pick.playerId);
-          } else this.playerUpdated(meta, 'updated', pick.playerId);
+          // One playerUpdated per log event (its identity is draft, version and name); a swap drafts the new player.
+          this.playerUpdated(
+            meta,
+            previous.playerId !== pick.playerId ? 'drafted' : 'updated',
+            pick.playerId,
+          );
           break;
         }
         case 'PickUndone': {
@@ -123,26 +141,16 @@ export class DraftLivePublisher implements OnModuleInit {
           this.playerUpdated(meta, 'undrafted', pick.playerId);
           break;
         }
-        case 'DraftCompleted':
-          completedAt = record.globalPosition;
-          break;
         default:
           break;
       }
-      const action = DRAFT_UPDATE_ACTIONS[event.type];
-      if (action) draftUpdate = { action, position: record.globalPosition };
+      const level = DRAFT_LEVEL[event.type];
+      if (level && (level.rank ?? 0) >= (draftLevel?.rank ?? 0)) draftLevel = level;
     }
-    // One draft-level event per command: the draft as it is now (read model, written in the same transaction).
-    if (completedAt !== null)
-      await this.draftEvent(draftId, state, ServerEvents.draftCompleted, 'completed', completedAt);
-    else if (draftUpdate)
-      await this.draftEvent(
-        draftId,
-        state,
-        ServerEvents.draftUpdated,
-        draftUpdate.action,
-        draftUpdate.position,
-      );
+    // One draft-level event per command: the draft as it is now (read model, written in the same transaction), so it
+    // carries the version of the command's last event.
+    const last = recorded.at(-1);
+    if (draftLevel && last) await this.draftEvent(draftId, state, draftLevel, last);
   }
 
   private async pickMade(
@@ -150,7 +158,7 @@ export class DraftLivePublisher implements OnModuleInit {
     state: DraftState,
     pick: Pick,
     refs: Map<string, { _id: string; name: string; teamNumber: number }>,
-    meta: ReturnType<typeof liveMeta>,
+    meta: Meta,
   ): Promise<void> {
     const pickJson = pickJsonOf(draftId, state, pick, refs);
     const team = await this.teams.findById(pick.teamId);
@@ -167,30 +175,28 @@ export class DraftLivePublisher implements OnModuleInit {
     this.playerUpdated(meta, 'drafted', pick.playerId);
   }
 
-  private playerUpdated(
-    meta: ReturnType<typeof liveMeta>,
-    action: 'drafted' | 'undrafted' | 'updated',
-    playerId: string,
-  ): void {
-    this.realtime.toAll(ServerEvents.playerUpdated, { ...meta, action, playerId });
+  private playerUpdated(meta: Meta, action: PlayerUpdatedPayload['action'], playerId: string): void {
+    const payload: PlayerUpdatedPayload = { ...meta, action, playerId, player: null };
+    this.realtime.toAll(ServerEvents.playerUpdated, payload);
   }
 
   private async draftEvent(
     draftId: string,
     state: DraftState,
-    event: string,
-    action: string,
-    position: number,
+    { event, action }: DraftLevel,
+    last: RecordedEvent,
   ): Promise<void> {
-    const draft = await this.drafts.findById(draftId);
-    if (!draft) return;
-    this.realtime.toAll(event, {
-      ...liveMeta(draftId, position, Date.now()),
+    // A deleted draft is gone from the read model: the event still says so, with no draft.
+    const draft = state.deleted ? null : await this.drafts.findById(draftId);
+    if (!draft && !state.deleted) return;
+    const payload: DraftLivePayload = {
+      ...liveMeta(draftId, last, Date.now()),
       action,
       draft,
-      currentTeamTurn: draft.currentTeamTurn,
-      nominationDeadline: state.nominationDeadline,
-    });
+      currentTeamTurn: draft?.currentTeamTurn ?? null,
+      nominationDeadline: draft ? state.nominationDeadline : null,
+    };
+    this.realtime.toAll(event, payload);
   }
 }
 

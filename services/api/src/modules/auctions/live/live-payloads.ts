@@ -2,14 +2,7 @@ import type { AuctionTeam, Pick as PickJson } from '@auction/contracts';
 import type { DraftState, Pick as DomainPick } from '@auction/domain';
 import { teamRefOr } from '../team-directory.js';
 
-/** What every live event carries: its draft, its global log position (text) and the server's time. */
-export function liveMeta(draftId: string, position: number | null, now: number) {
-  return {
-    draftId,
-    position: position === null ? null : String(position),
-    serverTime: new Date(now).toISOString(),
-  };
-}
+export { liveMeta } from '../../../gateway/index.js';
 
 /** A domain pick as the spec's Pick, without reading the picks table (the pick may be gone: undo). */
 export function pickJsonOf(

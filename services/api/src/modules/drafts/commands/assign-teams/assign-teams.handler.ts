@@ -5,7 +5,6 @@ import type { DraftCommand, DraftState } from '@auction/domain';
 import { TeamReadModel } from '../../../teams/team.read-model.js';
 import { DraftStream } from '../../draft-stream.js';
 import { draftNotFound, teamInAnotherDraft, teamNotFound } from '../../draft.errors.js';
-import { DraftEventsPublisher } from '../../draft-events.publisher.js';
 import { assertTeamsAssignable } from '../../draft.guards.js';
 import { DraftReadModel } from '../../draft.read-model.js';
 import { AssignTeamsCommand } from './assign-teams.command.js';
@@ -16,11 +15,10 @@ export class AssignTeamsHandler implements ICommandHandler<AssignTeamsCommand> {
     @Inject(DraftStream) private readonly drafts: DraftStream,
     @Inject(DraftReadModel) private readonly readModel: DraftReadModel,
     @Inject(TeamReadModel) private readonly teams: TeamReadModel,
-    @Inject(DraftEventsPublisher) private readonly publisher: DraftEventsPublisher,
   ) {}
 
   async execute({ draftId, teamIds, actor }: AssignTeamsCommand): Promise<Draft> {
-    const { events } = await this.drafts.run(
+    await this.drafts.run(
       draftId,
       (state) => this.buildCommand(draftId, teamIds, state),
       actor,
@@ -28,7 +26,6 @@ export class AssignTeamsHandler implements ICommandHandler<AssignTeamsCommand> {
     );
     const draft = await this.readModel.findById(draftId);
     if (!draft) throw draftNotFound();
-    if (events.length > 0) this.publisher.draftUpdated(draft, 'teamsAssigned');
     return draft;
   }
 

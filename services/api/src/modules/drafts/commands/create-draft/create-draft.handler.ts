@@ -3,7 +3,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Draft } from '@auction/contracts';
 import { DraftStream } from '../../draft-stream.js';
-import { DraftEventsPublisher } from '../../draft-events.publisher.js';
 import { DraftReadModel } from '../../draft.read-model.js';
 import { CreateDraftCommand } from './create-draft.command.js';
 
@@ -12,7 +11,6 @@ export class CreateDraftHandler implements ICommandHandler<CreateDraftCommand> {
   constructor(
     @Inject(DraftStream) private readonly drafts: DraftStream,
     @Inject(DraftReadModel) private readonly readModel: DraftReadModel,
-    @Inject(DraftEventsPublisher) private readonly publisher: DraftEventsPublisher,
   ) {}
 
   async execute({ name, settings, actor }: CreateDraftCommand): Promise<Draft> {
@@ -23,7 +21,6 @@ export class CreateDraftHandler implements ICommandHandler<CreateDraftCommand> {
       actor,
     );
     const draft = (await this.readModel.findById(draftId))!;
-    this.publisher.draftUpdated(draft, 'created');
     return draft;
   }
 }

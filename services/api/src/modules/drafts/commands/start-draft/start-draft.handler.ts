@@ -5,7 +5,6 @@ import type { DraftCommand, DraftState } from '@auction/domain';
 import { TeamReadModel } from '../../../teams/team.read-model.js';
 import { DraftStream } from '../../draft-stream.js';
 import { draftNotFound } from '../../draft.errors.js';
-import { DraftEventsPublisher } from '../../draft-events.publisher.js';
 import { DraftReadModel } from '../../draft.read-model.js';
 import { StartDraftCommand } from './start-draft.command.js';
 
@@ -15,14 +14,12 @@ export class StartDraftHandler implements ICommandHandler<StartDraftCommand> {
     @Inject(DraftStream) private readonly drafts: DraftStream,
     @Inject(DraftReadModel) private readonly readModel: DraftReadModel,
     @Inject(TeamReadModel) private readonly teams: TeamReadModel,
-    @Inject(DraftEventsPublisher) private readonly publisher: DraftEventsPublisher,
   ) {}
 
   async execute({ draftId, actor }: StartDraftCommand): Promise<Draft> {
     await this.drafts.run(draftId, (state) => this.buildCommand(state), actor);
     const draft = await this.readModel.findById(draftId);
     if (!draft) throw draftNotFound();
-    this.publisher.draftStarted(draft);
     return draft;
   }
 

@@ -3,7 +3,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Draft } from '@auction/contracts';
 import { DraftStream } from '../../draft-stream.js';
 import { draftNotFound } from '../../draft.errors.js';
-import { DraftEventsPublisher } from '../../draft-events.publisher.js';
 import { DraftReadModel } from '../../draft.read-model.js';
 import { UpdateDraftCommand } from './update-draft.command.js';
 
@@ -12,14 +11,12 @@ export class UpdateDraftHandler implements ICommandHandler<UpdateDraftCommand> {
   constructor(
     @Inject(DraftStream) private readonly drafts: DraftStream,
     @Inject(DraftReadModel) private readonly readModel: DraftReadModel,
-    @Inject(DraftEventsPublisher) private readonly publisher: DraftEventsPublisher,
   ) {}
 
   async execute({ draftId, changes, actor }: UpdateDraftCommand): Promise<Draft> {
-    const { events } = await this.drafts.run(draftId, { type: 'UpdateDraft', data: changes }, actor);
+    await this.drafts.run(draftId, { type: 'UpdateDraft', data: changes }, actor);
     const draft = await this.readModel.findById(draftId);
     if (!draft) throw draftNotFound();
-    if (events.length > 0) this.publisher.draftUpdated(draft, 'updated');
     return draft;
   }
 }
