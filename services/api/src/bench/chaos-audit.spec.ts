@@ -54,8 +54,27 @@ describe('auditChaos', () => {
   it('measures each timer from its last deadline, and from the restart when the API was down at the deadline', () => {
     const { timers } = auditChaos(log, [], [{ killedAt: ms(7), healthyAt: ms(18) }]);
     expect(timers).toEqual([
-      { kind: 'nomination', streamId: S, deadline: ms(2), firedAt: ms(3), lateMs: 1000, lateAfterUpMs: 1000 },
-      { kind: 'auction', streamId: S, deadline: ms(8), firedAt: ms(20), lateMs: 12_000, lateAfterUpMs: 2000 },
+      {
+        kind: 'nomination',
+        streamId: S,
+        deadline: ms(2),
+        firedAt: ms(3),
+        lateMs: 1000,
+        interrupted: false,
+        lateAfterUpMs: 1000,
+      },
+      {
+        kind: 'auction',
+        streamId: S,
+        deadline: ms(8),
+        firedAt: ms(20),
+        lateMs: 12_000,
+        interrupted: true,
+        lateAfterUpMs: 2000,
+      },
     ]);
+    // Killed just after the deadline, before the timer fired: measured from the restart too.
+    const killedAfter = auditChaos(log, [], [{ killedAt: ms(8) + 170, healthyAt: ms(19) }]).timers[1]!;
+    expect(killedAfter).toMatchObject({ interrupted: true, lateAfterUpMs: 1000 });
   });
 });

@@ -24,7 +24,9 @@ export type TimerFire = {
   firedAt: number;
   /** Deadline → fire. */
   lateMs: number;
-  /** From the later of the deadline and the API serving again (the restart the deadline waited for) → fire. */
+  /** A kill -9 came between the deadline and the fire (the API was down at the deadline, or died before firing). */
+  interrupted: boolean;
+  /** From the later of the deadline and the API serving again after the last such kill → fire. */
   lateAfterUpMs: number;
 };
 
@@ -86,14 +88,19 @@ export function timerFires(events: readonly LoggedEvent[], outages: readonly Out
   const clocks = new Map<string, { auction: number | null; nomination: number | null }>();
   const fires: TimerFire[] = [];
   const fire = (kind: TimerFire['kind'], streamId: string, deadline: number, firedAt: number) => {
-    const down = outages.find((outage) => outage.killedAt <= deadline && deadline < outage.healthyAt);
-    const due = down ? down.healthyAt : deadline;
+    // The restart a fire waited for: the last kill after which the API came back, between deadline and fire (its
+    // health answer can come a little after the start-up re-arm fired, so the fire may precede it).
+    const restarts = outages
+      .filter((outage) => outage.healthyAt > deadline && outage.killedAt < firedAt)
+      .map((outage) => outage.healthyAt);
+    const due = Math.max(deadline, ...restarts);
     fires.push({
       kind,
       streamId,
       deadline,
       firedAt,
       lateMs: firedAt - deadline,
+      interrupted: restarts.length > 0,
       lateAfterUpMs: firedAt - due,
     });
   };

@@ -39,6 +39,8 @@ const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const ADMIN = { email: 'chaos-admin@example.com', password: 'chaos-admin-123', username: 'chaos_admin' };
 const CLOCKS = { auctionTimeLimit: 3, bidTimeReset: 2, nominationTimeLimit: 2 };
 const BASE = `http://127.0.0.1:${PORT}`;
+/** A Redis-loss run gives up on an auction this long after its deadline (the original code never fired it). */
+const LOSS_GIVE_UP_MS = 30_000;
 
 type Draft = { draftId: string; teams: { teamId: string; token: string }[] };
 type AuctionView = {
@@ -157,7 +159,7 @@ async function main(): Promise<void> {
   const app = new ApiUnderTest(url.href);
   const api = new ApiClient(BASE);
   const outages: Outage[] = [];
-  const losses: { lateMs: number; sweepFired: number }[] = [];
+  const losses: { lateMs: number | null; sweepFired: number }[] = [];
   let chaosEndedAt = 0;
   try {
     await app.start();
@@ -197,9 +199,13 @@ async function main(): Promise<void> {
       await sleep(Math.max(0, deadline - 1000 - Date.now()));
       const sweptBefore = app.fromSweep;
       await deleteRedisKeys(`auction:${database}:`);
-      const completedAt = await completionOf(api, draft, auctionId);
-      losses.push({ lateMs: completedAt - deadline, sweepFired: app.fromSweep - sweptBefore });
-      console.log(`Redis data loss ${run}: deadline → sale ${completedAt - deadline} ms`);
+      const completedAt = await completionOf(api, draft, auctionId, deadline + LOSS_GIVE_UP_MS);
+      const lateMs = completedAt === null ? null : completedAt - deadline;
+      losses.push({ lateMs, sweepFired: app.fromSweep - sweptBefore });
+      console.log(
+        `Redis data loss ${run}: deadline → sale ${lateMs === null ? 'never (gave up)' : `${lateMs} ms`}`,
+      );
+      if (completedAt === null) break; // the draft hangs: further runs would measure nothing new
       bidders.frozen.delete(draft.draftId);
     }
     await bidders.stop();
@@ -261,15 +267,20 @@ async function openAuction(api: ApiClient, draft: Draft): Promise<{ auctionId: s
   }
 }
 
-async function completionOf(api: ApiClient, draft: Draft, auctionId: string): Promise<number> {
-  const until = Date.now() + 60_000;
+/** When the auction was completed, or null when it was not by `until`. */
+async function completionOf(
+  api: ApiClient,
+  draft: Draft,
+  auctionId: string,
+  until: number,
+): Promise<number | null> {
   while (Date.now() < until) {
     const { lastCompletedAuction: last, auction } = await viewOf(api, draft);
     if (last?._id === auctionId && last.completedAt) return Date.parse(last.completedAt);
     if (auction?._id !== auctionId && last?._id !== auctionId) fail(`auction ${auctionId} vanished`);
     await sleep(50);
   }
-  return fail(`auction ${auctionId} was not completed within 60 s`);
+  return null;
 }
 
 async function readLog(databaseUrl: string): Promise<LoggedEvent[]> {
@@ -324,10 +335,10 @@ function report(
   bidders: Bidders,
   fromSweep: number,
   outages: Outage[],
-  losses: { lateMs: number; sweepFired: number }[],
+  losses: { lateMs: number | null; sweepFired: number }[],
 ): void {
-  const served = chaosTimers.filter((timer) => timer.lateMs === timer.lateAfterUpMs);
-  const waited = chaosTimers.filter((timer) => timer.lateMs !== timer.lateAfterUpMs);
+  const served = chaosTimers.filter((timer) => !timer.interrupted);
+  const waited = chaosTimers.filter((timer) => timer.interrupted);
   const downtime = outages.map((o) => o.healthyAt - o.killedAt);
   const rows: [string, string][] = [
     [
@@ -343,15 +354,20 @@ function report(
       'bids / completions / sales in the log twice',
       `${audit.duplicatedBids} / ${audit.duplicatedCompletions} / ${audit.duplicatedSales}`,
     ],
-    ['timers fired during the kills', String(chaosTimers.length)],
-    ['worst lateness, deadline while the API ran', worst(served, 'lateMs')],
-    ['worst lateness, deadline while it was down', `${worst(waited, 'lateMs')} after the deadline`],
-    ['             … counted from the restart', worst(waited, 'lateAfterUpMs')],
+    ['timers fired (no kill / a kill between deadline and fire)', `${served.length} / ${waited.length}`],
+    ['worst lateness, no kill in between: deadline → fire', worst(served, 'lateMs')],
+    ['worst lateness, a kill in between:  deadline → fire', worst(waited, 'lateMs')],
+    ['                                    restarted API healthy → fire', worst(waited, 'lateAfterUpMs')],
     ['timers fired by the PostgreSQL sweep (all runs)', String(fromSweep)],
-    ['Redis data loss: deadline → sale', losses.map((loss) => `${loss.lateMs} ms`).join(', ') || '-'],
+    [
+      'Redis data loss mid-auction: deadline → sale',
+      losses
+        .map((loss) => (loss.lateMs === null ? `none in ${LOSS_GIVE_UP_MS} ms` : `${loss.lateMs} ms`))
+        .join(', '),
+    ],
   ];
   console.log('');
-  for (const [label, value] of rows) console.log(`${label.padEnd(48)} ${value}`);
+  for (const [label, value] of rows) console.log(`${label.padEnd(64)} ${value}`);
   for (const lost of audit.lostBids.slice(0, 5)) console.log(`lost: ${JSON.stringify(lost)}`);
 }
 
