@@ -76,6 +76,17 @@ describe('StreamCommandRunner', () => {
     expect(store.version('c-1')).toBe(3);
   });
 
+  it('readAtLeast answers from its cache when that recent, and reads the stream only when it is older', async () => {
+    const { store, runner } = setup();
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(1), actor });
+    const readsBefore = store.reads;
+    expect(await runner.readAtLeast('c-1', counter, 1)).toEqual({ state: { total: 1 }, version: 1 });
+    expect(store.reads).toBe(readsBefore);
+    store.appendDirectly('c-1', [{ type: 'Added', data: { amount: 4 } }]);
+    expect(await runner.readAtLeast('c-1', counter, 2)).toEqual({ state: { total: 5 }, version: 2 });
+    expect(store.reads).toBe(readsBefore + 1);
+  });
+
   it('reloads only the newer events and decides again when another writer got there first', async () => {
     const { store, runner } = setup();
     await runner.run({ streamId: 'c-1', decider: counter, command: add(1), actor });

@@ -203,6 +203,20 @@ export class StreamCommandRunner {
     return { state: current.state, version: current.version };
   }
 
+  /**
+   * The stream's state at `version` or later: the cached fold when it is that recent (no read), otherwise topped
+   * up from the stream. For callers that learnt the stream's version elsewhere (a read model's version column).
+   */
+  async readAtLeast<C, E extends StreamEvent, S>(
+    streamId: string,
+    decider: Decider<C, E, S>,
+    version: number,
+  ): Promise<{ state: S; version: number }> {
+    const snapshot = await this.load(streamId, decider);
+    const current = snapshot.version >= version ? snapshot : await this.catchUp(streamId, decider, snapshot);
+    return { state: current.state, version: current.version };
+  }
+
   /** Forgets every cached state (tests, or after a read-model rebuild). */
   clearCache(): void {
     this.cache.clear();

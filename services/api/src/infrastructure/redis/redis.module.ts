@@ -1,6 +1,14 @@
-import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { CONFIG, type AppConfig } from '../../config/config.js';
+import { warnWhenRedisMayEvict } from './redis-eviction-policy.js';
 import { redisNamespaceFor } from './redis-namespace.js';
 import { REDIS, REDIS_NAMESPACE } from './redis.tokens.js';
 
@@ -50,8 +58,13 @@ export function createRedisClient(
   ],
   exports: [REDIS, REDIS_NAMESPACE],
 })
-export class RedisModule implements OnApplicationShutdown {
+export class RedisModule implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  /** Not awaited: a slow or unreachable Redis must not hold up the start (the health check reports it). */
+  onApplicationBootstrap(): void {
+    void warnWhenRedisMayEvict(this.redis, new Logger('Redis'));
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());

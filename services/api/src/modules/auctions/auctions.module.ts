@@ -37,6 +37,7 @@ import { ListRecentPicksController } from './queries/list-recent-picks/list-rece
 import { ListRecentPicksHandler } from './queries/list-recent-picks/list-recent-picks.handler.js';
 import { TeamDirectory } from './team-directory.js';
 import { DraftTimersQueue } from './timers/draft-timers.queue.js';
+import { DraftTimersSweeper } from './timers/draft-timers.sweeper.js';
 
 /**
  * The live auction (docs/adr/0006-live-auction.md): nominations, bids, completion, pause/resume and pick
@@ -67,6 +68,7 @@ import { DraftTimersQueue } from './timers/draft-timers.queue.js';
     DraftLivePublisher,
     DraftRoomGateway,
     DraftTimersQueue,
+    DraftTimersSweeper,
     PicksReadModel,
     PlayerLookup,
     TeamDirectory,

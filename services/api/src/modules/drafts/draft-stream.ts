@@ -53,4 +53,9 @@ export class DraftStream {
   read(draftId: string): Promise<{ state: DraftState; version: number }> {
     return this.runner.read(draftStreamId(draftId), draftDecider);
   }
+
+  /** The draft's folded state at `version` or later, without a read when the cached state is that recent. */
+  readAtLeast(draftId: string, version: number): Promise<{ state: DraftState; version: number }> {
+    return this.runner.readAtLeast(draftStreamId(draftId), draftDecider, version);
+  }
 }

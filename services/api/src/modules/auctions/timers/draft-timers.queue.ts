@@ -7,7 +7,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DomainError, type DraftState } from '@auction/domain';
+import type { DraftState } from '@auction/domain';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
@@ -18,15 +18,9 @@ import { bullmqPrefixFor } from '../../../infrastructure/redis/redis-namespace.j
 import { REDIS_NAMESPACE } from '../../../infrastructure/redis/redis.tokens.js';
 import { DraftCommitHooks } from '../../drafts/draft-commit-hooks.js';
 import { DraftStream } from '../../drafts/draft-stream.js';
-import { AutoNominateCommand } from '../commands/auto-nominate/auto-nominate.command.js';
-import { CompleteAuctionCommand } from '../commands/complete-auction/complete-auction.command.js';
-import {
-  AUTO_NOMINATE_JOB,
-  COMPLETE_AUCTION_JOB,
-  DRAFT_TIMERS_QUEUE,
-  timerFor,
-  type DraftTimerJob,
-} from './draft-timers.constants.js';
+import { isDomainError } from './domain-error.js';
+import { DRAFT_TIMERS_QUEUE, timerFor, type DraftTimerJob } from './draft-timers.constants.js';
+import { fireDraftTimer } from './fire-draft-timer.js';
 
 type TimerJob = Job<DraftTimerJob['data']>;
 
@@ -36,6 +30,9 @@ type TimerJob = Job<DraftTimerJob['data']>;
  * every active draft's timer is armed again, due at once when overdue (an auction whose deadline passed while no
  * API ran is completed straight away). A timer that fires on a state that moved on is refused by the decider
  * (still running, paused, no-op) and dropped.
+ *
+ * Redis is not trusted to keep them: a job can be lost with Redis's data, stay locked by a worker killed while
+ * running it, or be failed; DraftTimersSweeper fires from PostgreSQL whatever the queue missed.
  */
 @Injectable()
 export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
@@ -94,8 +91,16 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
     await Promise.allSettled(this.clients.map((client) => client.quit().catch(() => client.disconnect())));
   }
 
-  /** Arms the timer `state` needs (none when no clock runs). Adding a job id that exists adds nothing. */
-  async arm(draftId: string, state: DraftState, now = Date.now()): Promise<void> {
+  /**
+   * Arms the timer `state` needs (none when no clock runs). Adding a job id that exists adds nothing, which is
+   * what a second instance arming the same deadline wants; `replaceDead` (start-up) first removes a job of that id
+   * that already ended (a failed one would otherwise stay the deadline's only job).
+   */
+  async arm(
+    draftId: string,
+    state: DraftState,
+    { now = Date.now(), replaceDead = false }: { now?: number; replaceDead?: boolean } = {},
+  ): Promise<void> {
     const timer = timerFor(draftId, state);
     const previous = this.armed.get(draftId);
     if (timer) this.armed.set(draftId, timer.jobId);
@@ -105,6 +110,7 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
       void this.queue.remove(previous).catch(() => undefined);
     }
     if (!timer) return;
+    if (replaceDead) await this.removeEnded(timer.jobId);
     await this.queue.add(timer.name, timer.data, {
       jobId: timer.jobId,
       delay: Math.max(0, timer.dueAt - now),
@@ -119,21 +125,22 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
     for (const { id } of rows) {
       try {
         const { state } = await this.drafts.read(id);
-        await this.arm(id, state);
+        await this.arm(id, state, { replaceDead: true });
       } catch (error) {
         this.logger.warn(`could not re-arm the timers of draft ${id}: ${(error as Error).message}`);
       }
     }
   }
 
+  /** A job still active may be a crashed worker's (locked until its lock expires): the sweeper covers that one. */
+  private async removeEnded(jobId: string): Promise<void> {
+    const state = await this.queue.getJobState(jobId);
+    if (state === 'failed' || state === 'completed') await this.queue.remove(jobId);
+  }
+
   private async run(job: TimerJob): Promise<void> {
     try {
-      if (job.name === COMPLETE_AUCTION_JOB) {
-        const { draftId, auctionId } = job.data as { draftId: string; auctionId: string };
-        await this.commandBus.execute(new CompleteAuctionCommand(draftId, auctionId, 'system'));
-      } else if (job.name === AUTO_NOMINATE_JOB) {
-        await this.commandBus.execute(new AutoNominateCommand(job.data.draftId));
-      }
+      await fireDraftTimer(this.commandBus, { name: job.name, data: job.data } as DraftTimerJob);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       // Refused: the state moved on (a later bid, a pause, already completed), so this job has nothing to do;
@@ -150,10 +157,4 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
     this.clients.push(client);
     return client;
   }
-}
-
-function isDomainError(error: unknown): boolean {
-  if (error instanceof DomainError) return true;
-  const kind = (error as { kind?: unknown } | null)?.kind;
-  return error instanceof Error && typeof kind === 'string';
 }
