@@ -2,10 +2,18 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import { webFeatureBoundaries } from './web/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.nx/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -44,7 +52,21 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@nestjs/*', 'typeorm', 'pg', 'ioredis', 'bullmq', 'kafkajs', 'socket.io*', 'react*', 'node:*', 'fs', 'http', 'net', 'zod'],
+              group: [
+                '@nestjs/*',
+                'typeorm',
+                'pg',
+                'ioredis',
+                'bullmq',
+                'kafkajs',
+                'socket.io*',
+                'react*',
+                'node:*',
+                'fs',
+                'http',
+                'net',
+                'zod',
+              ],
               message: 'libs/domain is pure TypeScript: no framework, no I/O.',
             },
           ],
@@ -57,5 +79,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // docs/CONVENTIONS.md: no imports across web features; shared code lives in web/src/shared or web/src/app.
+  ...webFeatureBoundaries(),
   prettier,
 );

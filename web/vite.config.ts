@@ -27,6 +27,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: what scripts/route-bytes.mjs reads to tell what each route loads first.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deployments.
@@ -43,7 +45,15 @@ export default defineConfig({
               priority: 25,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules/, priority: 10 },
+            // Only what the entry imports statically: libraries of lazily loaded screens (forms, charts) stay with
+            // those screens instead of in every page's first load.
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 15 },
+            // Charts (recharts and the dependencies it does not share with the entry) are on admin screens only.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+)[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },

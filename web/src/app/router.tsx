@@ -1,16 +1,49 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AdminDashboardPage } from '../features/admin/index.js';
-import { AuditPage } from '../features/audit/index.js';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page.js';
-import { LoginPage } from '../features/auth/login-page.js';
-import { RegisterPage } from '../features/auth/register-page.js';
-import { DashboardPage } from '../features/dashboard/dashboard-page.js';
-import { DraftPage } from '../features/draft/draft-page.js';
-import { OpsPage } from '../features/ops/index.js';
-import { DraftPicksPage } from '../features/picks/draft-picks-page.js';
-import { TeamsPage } from '../features/teams/teams-page.js';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout.js';
+import { lazyPage } from './lazy-page.js';
 import { GuestOnly, RequireAdmin, RequireAuth } from './route-guards.js';
+
+// One chunk per screen (web/scripts/route-bytes.mjs reads these imports to report what each route loads first).
+const LoginPage = lazyPage(
+  () => import('../features/auth/login-page.js'),
+  (m) => m.LoginPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../features/auth/register-page.js'),
+  (m) => m.RegisterPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/forgot-password-page.js'),
+  (m) => m.ForgotPasswordPage,
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page.js'),
+  (m) => m.DashboardPage,
+);
+const DraftPage = lazyPage(
+  () => import('../features/draft/draft-page.js'),
+  (m) => m.DraftPage,
+);
+const TeamsPage = lazyPage(
+  () => import('../features/teams/teams-page.js'),
+  (m) => m.TeamsPage,
+);
+const AdminDashboardPage = lazyPage(
+  () => import('../features/admin/index.js'),
+  (m) => m.AdminDashboardPage,
+);
+const DraftPicksPage = lazyPage(
+  () => import('../features/picks/draft-picks-page.js'),
+  (m) => m.DraftPicksPage,
+);
+const OpsPage = lazyPage(
+  () => import('../features/ops/index.js'),
+  (m) => m.OpsPage,
+);
+const AuditPage = lazyPage(
+  () => import('../features/audit/index.js'),
+  (m) => m.AuditPage,
+);
 
 /** Spec section 2: the routes and who may open them. */
 export const appRoutes: RouteObject[] = [
@@ -48,7 +81,3 @@ export const appRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to="/dashboard" replace /> },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
-}

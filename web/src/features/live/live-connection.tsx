@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectIsAuthenticated, selectToken } from '../../app/auth-slice.js';
-import { closeLiveConnection, openLiveConnection } from './live-socket.js';
+import { LIVE_TOASTS } from './live-toasts.js';
 
 /** Keeps the live connection open exactly while a user is signed in. Renders nothing. */
 export function LiveConnection() {
@@ -11,8 +12,23 @@ export function LiveConnection() {
 
   useEffect(() => {
     if (!isAuthenticated || !token) return;
-    openLiveConnection(token, dispatch);
-    return () => closeLiveConnection(dispatch);
+    let ended = false;
+    let close: (() => void) | undefined;
+    // socket.io-client is not needed to paint a page: its chunk downloads beside the page's own, not before it.
+    import('./live-socket.js').then(
+      ({ openLiveConnection, closeLiveConnection }) => {
+        if (ended) return;
+        openLiveConnection(token, dispatch);
+        close = () => closeLiveConnection(dispatch);
+      },
+      () => {
+        if (!ended) toast.error(LIVE_TOASTS.connectionError, { id: 'live-connection-error' });
+      },
+    );
+    return () => {
+      ended = true;
+      close?.();
+    };
   }, [isAuthenticated, token, dispatch]);
 
   return null;

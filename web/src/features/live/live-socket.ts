@@ -11,15 +11,12 @@ import {
   liveDisconnected,
   liveReset,
 } from './live-slice.js';
+import { LIVE_TOASTS } from './live-toasts.js';
 
 /** Spec section 7: the socket lives on the server root, websocket first then polling, 10 s connection timeout. */
 export const LIVE_CONNECTION_TIMEOUT_MS = 10_000;
 
-export const LIVE_TOASTS = {
-  connected: 'Connected to live draft',
-  connectionError: 'Connection error. Please refresh the page.',
-  authError: 'Authentication failed. Please refresh the page.',
-} as const;
+export { LIVE_TOASTS };
 
 /** The open socket lives in shared/live, so other features can listen to it without importing this one. */
 export { getLiveSocket };
