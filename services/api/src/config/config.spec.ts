@@ -55,7 +55,9 @@ describe('loadConfig', () => {
     });
     const config = loadConfig({ KAFKA_BROKERS: 'kafka:9092', OPS_FIGURES_PUSH_MS: '0', RELAY_NAME: 'r2' });
     expect(config.ops).toMatchObject({ kafkaEnabled: true, relayName: 'r2', pushIntervalMs: 0 });
-    expect(problemsOf({ OPS_FIGURES_PUSH_MS: '-1' })).toEqual(['OPS_FIGURES_PUSH_MS must be 0 (off) or more']);
+    expect(problemsOf({ OPS_FIGURES_PUSH_MS: '-1' })).toEqual([
+      'OPS_FIGURES_PUSH_MS must be 0 (off) or more',
+    ]);
   });
 
   it('lists every invalid variable with a message naming it', () => {

@@ -106,6 +106,8 @@ const envSchema = z.object({
     .int({ error: 'OPS_FIGURES_PUSH_MS must be a whole number' })
     .min(0, { error: 'OPS_FIGURES_PUSH_MS must be 0 (off) or more' })
     .default(5_000),
+  // Unset: GET /metrics is open on the API's port, like most Prometheus exporters (ADR 0016).
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
 });
 
 export interface AppConfig {
@@ -129,6 +131,8 @@ export interface AppConfig {
    * how often they are pushed to admin sockets (0: never).
    */
   ops: { kafkaEnabled: boolean; topic: string; relayName: string; pushIntervalMs: number };
+  /** GET /metrics: null means open; otherwise scrapes must send this bearer token. */
+  metrics: { token: string | null };
 }
 
 /** Injection token for the validated AppConfig. */
@@ -193,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       relayName: e.RELAY_NAME,
       pushIntervalMs: e.OPS_FIGURES_PUSH_MS,
     },
+    metrics: { token: e.METRICS_TOKEN ?? null },
   };
 }
 

@@ -16,6 +16,7 @@ import { PG_POOL } from '../../../infrastructure/database/database.module.js';
 import { createRedisClient } from '../../../infrastructure/redis/redis.module.js';
 import { bullmqPrefixFor } from '../../../infrastructure/redis/redis-namespace.js';
 import { REDIS_NAMESPACE } from '../../../infrastructure/redis/redis.tokens.js';
+import { ApiMetrics } from '../../../infrastructure/metrics/api-metrics.js';
 import { DraftCommitHooks } from '../../drafts/draft-commit-hooks.js';
 import { DraftStream } from '../../drafts/draft-stream.js';
 import { AutoNominateCommand } from '../commands/auto-nominate/auto-nominate.command.js';
@@ -24,6 +25,7 @@ import {
   AUTO_NOMINATE_JOB,
   COMPLETE_AUCTION_JOB,
   DRAFT_TIMERS_QUEUE,
+  TIMER_GRACE_MS,
   timerFor,
   type DraftTimerJob,
 } from './draft-timers.constants.js';
@@ -55,6 +57,7 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(DraftStream) private readonly drafts: DraftStream,
     @Inject(DraftCommitHooks) private readonly hooks: DraftCommitHooks,
+    @Inject(ApiMetrics) private readonly metrics: ApiMetrics,
   ) {
     this.prefix = bullmqPrefixFor(namespace);
   }
@@ -134,6 +137,8 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
       } else if (job.name === AUTO_NOMINATE_JOB) {
         await this.commandBus.execute(new AutoNominateCommand(job.data.draftId));
       }
+      // The job was due TIMER_GRACE_MS after the clock's deadline; lateness counts from the deadline itself.
+      this.metrics.observeTimerLateness(job.name, job.timestamp + (job.opts.delay ?? 0) - TIMER_GRACE_MS);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       // Refused: the state moved on (a later bid, a pause, already completed), so this job has nothing to do;
