@@ -46,11 +46,10 @@ export class OpsConsumer {
       try {
         messages.push(parseDraftEventMessage(record.value));
       } catch (error) {
-        this.logger.warn('skipping a record that is not a draft event message', {
-          partition: batch.partition,
-          offset: record.offset,
-          error: (error as Error).message,
-        });
+        this.logger.warn(
+          { partition: batch.partition, offset: record.offset, error: (error as Error).message },
+          'skipping a record that is not a draft event message',
+        );
       }
     }
     await this.store.applyBatch(messages);

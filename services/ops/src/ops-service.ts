@@ -61,7 +61,7 @@ export class OpsService {
   private async measureLagForever(): Promise<void> {
     while (!this.stopping.signal.aborted) {
       await this.consumer.measureLag().catch((error: Error) => {
-        this.logger.warn('could not measure consumer lag', { error: error.message });
+        this.logger.warn({ error: error.message }, 'could not measure consumer lag');
       });
       await sleep(this.config.lagIntervalMs, this.stopping.signal);
     }
@@ -73,7 +73,7 @@ export class OpsService {
         return await step();
       } catch (error) {
         const delayMs = backoffDelay(attempt);
-        this.logger.warn(`${what} failed, retrying`, { error: (error as Error).message, retryInMs: delayMs });
+        this.logger.warn({ error: (error as Error).message, retryInMs: delayMs }, `${what} failed, retrying`);
         await sleep(delayMs, this.stopping.signal);
       }
     }

@@ -54,7 +54,7 @@ export class KafkaEventPublisher implements EventPublisher {
       allowAutoTopicCreation: true,
     });
     await producer.connect();
-    this.logger.info('connected to Kafka', { topic: this.topic });
+    this.logger.info({ topic: this.topic }, 'connected to Kafka');
     this.producer = producer;
     return producer;
   }

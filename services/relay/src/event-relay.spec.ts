@@ -1,15 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { START, type Checkpoint, type RecordedEvent } from '@auction/event-store';
-import type { DraftEventMessage, Logger } from '@auction/kafka';
+import { createLogger, type DraftEventMessage } from '@auction/kafka';
 import { EventRelay } from './event-relay.js';
 import { readRelayConfig } from './relay-config.js';
 
-const silent: Logger = {
-  error: () => undefined,
-  warn: () => undefined,
-  info: () => undefined,
-  debug: () => undefined,
-};
+const silent = createLogger('relay-spec', 'silent');
 
 const event = (position: number): RecordedEvent => ({
   globalPosition: position,

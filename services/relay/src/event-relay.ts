@@ -47,7 +47,7 @@ export class EventRelay {
     while (!signal.aborted) {
       try {
         const shipped = await this.relayBatch();
-        if (this.failures > 0) this.logger.info('relay recovered', { afterFailures: this.failures });
+        if (this.failures > 0) this.logger.info({ afterFailures: this.failures }, 'relay recovered');
         this.failures = 0;
         if (shipped < this.options.batchSize) await sleep(this.options.pollIntervalMs, signal);
       } catch (error) {
@@ -55,11 +55,10 @@ export class EventRelay {
         this.failures += 1;
         // Re-read the checkpoint after a failure: the save may or may not have reached the database.
         this.checkpoint = null;
-        this.logger.warn('relay batch failed, retrying', {
-          error: (error as Error).message,
-          attempt: this.failures,
-          retryInMs: delayMs,
-        });
+        this.logger.warn(
+          { error: (error as Error).message, attempt: this.failures, retryInMs: delayMs },
+          'relay batch failed, retrying',
+        );
         await sleep(delayMs, signal);
       }
     }

@@ -52,11 +52,10 @@ async function main(): Promise<void> {
   });
   const publisher = new KafkaEventPublisher(kafka, config.kafka.topic, logger, config.kafka.idempotent);
   const relay = new EventRelay(new PostgresEventStore(pool), checkpoints, publisher, logger, config);
-  logger.info('relaying the event log to Kafka', {
-    brokers,
-    topic: config.kafka.topic,
-    relayName: config.name,
-  });
+  logger.info(
+    { brokers, topic: config.kafka.topic, relayName: config.name },
+    'relaying the event log to Kafka',
+  );
   await relay.run(stop.signal);
 
   logger.info('relay stopping');
@@ -72,13 +71,13 @@ async function untilDone(step: () => Promise<void>, what: string, signal: AbortS
       return await step();
     } catch (error) {
       const delayMs = backoffDelay(attempt);
-      logger.warn(`${what} failed, retrying`, { error: (error as Error).message, retryInMs: delayMs });
+      logger.warn({ error: (error as Error).message, retryInMs: delayMs }, `${what} failed, retrying`);
       await sleep(delayMs, signal);
     }
   }
 }
 
 main().catch((error: Error) => {
-  logger.error('relay crashed', { error: error.stack ?? error.message });
+  logger.fatal({ err: error }, 'relay crashed');
   process.exit(1);
 });
