@@ -13,6 +13,18 @@ export interface EventPublisher {
  * broker then also drops a retried duplicate of a record it already has). Connects on first use and after any
  * failure, so a broker that was down or went away is picked up again.
  */
+/** Counts failed produce requests for the relay's metrics, passing everything through. */
+export function countingProduceErrors(publisher: EventPublisher, onError: () => void): EventPublisher {
+  return {
+    publish: (messages) =>
+      publisher.publish(messages).catch((error: unknown) => {
+        onError();
+        throw error;
+      }),
+    close: () => publisher.close(),
+  };
+}
+
 export class KafkaEventPublisher implements EventPublisher {
   private producer: Producer | null = null;
 

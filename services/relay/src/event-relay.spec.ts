@@ -88,4 +88,13 @@ describe('readRelayConfig', () => {
     });
     expect(() => readRelayConfig({ RELAY_BATCH_SIZE: '0' })).toThrow(/RELAY_BATCH_SIZE/);
   });
+
+  it('serves metrics on RELAY_METRICS_PORT, 3101 unless set, 0 meaning off', () => {
+    expect(readRelayConfig({}).metrics).toEqual({ port: 3101, host: '0.0.0.0' });
+    expect(readRelayConfig({ RELAY_METRICS_PORT: '0', RELAY_METRICS_HOST: '127.0.0.1' }).metrics).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+    });
+    expect(() => readRelayConfig({ RELAY_METRICS_PORT: '70000' })).toThrow(/RELAY_METRICS_PORT/);
+  });
 });
