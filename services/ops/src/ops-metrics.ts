@@ -9,17 +9,32 @@ export interface OpsObserver {
   lagMeasured(topic: string, partitions: readonly PartitionLag[]): void;
 }
 
+let processRegistry: Registry | undefined;
+
+/**
+ * CPU, memory, event-loop lag, GC, once per process: collectDefaultMetrics starts monitors nothing can stop, and
+ * tests run several services in one process.
+ */
+function processMetricsRegistry(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /** The ops consumer's Prometheus metrics (ADR 0016), served at GET /metrics next to /ops/figures. */
 export class OpsMetrics implements OpsObserver {
-  readonly registry = new Registry();
+  private readonly own = new Registry();
+  /** This consumer's metrics and the process's, as one registry to serve. */
+  readonly registry: Registry;
   private readonly consumed: Counter<'result'>;
   private readonly batches: Counter<'outcome'>;
   private readonly batchDuration: Histogram<'outcome'>;
   private readonly lag: Gauge<'topic' | 'partition'>;
 
   constructor() {
-    const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry });
+    const registers = [this.own];
     this.consumed = new Counter({
       name: 'ops_messages_consumed_total',
       help: 'Kafka records consumed, by result: applied, unchanged (a redelivery, or not a draft stream) or invalid (skipped)',
@@ -45,6 +60,7 @@ export class OpsMetrics implements OpsObserver {
       labelNames: ['topic', 'partition'],
       registers,
     });
+    this.registry = Registry.merge([processMetricsRegistry(), this.own]);
   }
 
   batchStored(received: number, applied: number, invalid: number, seconds: number): void {

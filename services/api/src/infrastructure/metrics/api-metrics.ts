@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { processMetricsRegistry } from './process-metrics.js';
 
 /** Request and command latencies: from a cached bid (milliseconds) to a slow rebuild (seconds). */
 export const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -9,7 +10,7 @@ export const TIMER_LATENESS_BUCKETS = [0.1, 0.15, 0.2, 0.25, 0.5, 1, 2, 5, 10, 3
 
 /**
  * The API's Prometheus metrics, in a registry of its own per app (never prom-client's global one: tests run
- * several apps in one process). Labels are bounded by construction: route templates, command class names,
+ * several apps in one process), served with the process-wide default metrics. Labels are bounded by construction: route templates, command class names,
  * stream kinds, timer names — never ids or raw URLs.
  */
 @Injectable()
@@ -62,8 +63,13 @@ export class ApiMetrics {
     registers: [this.registry],
   });
 
-  constructor() {
-    collectDefaultMetrics({ register: this.registry });
+  /** The exposition Prometheus scrapes: this app's metrics and the process's. */
+  exposition(): Promise<string> {
+    return Registry.merge([processMetricsRegistry(), this.registry]).metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
   }
 
   observeHttp(method: string, route: string, status: number, seconds: number): void {

@@ -31,8 +31,8 @@ export class MetricsController {
     if (token !== null && !bearerMatches(authorization, token)) {
       throw new UnauthorizedException(METRICS_TOKEN_REQUIRED);
     }
-    const text = await this.metrics.registry.metrics();
-    response.setHeader('Content-Type', this.metrics.registry.contentType);
+    const text = await this.metrics.exposition();
+    response.setHeader('Content-Type', this.metrics.contentType);
     response.setHeader('Cache-Control', 'no-store');
     return text;
   }
