@@ -8,5 +8,5 @@ export {
   type LoggedEvent,
 } from './draft-event-message.js';
 export { backoffDelay, sleep, DEFAULT_BACKOFF, type BackoffOptions } from './backoff.js';
-export { createLogger, type Logger, type LogLevel } from './json-logger.js';
+export { createLogger, type Logger, type LogLevel } from './logger.js';
 export { createKafka, type KafkaClientOptions } from './kafka-client.js';

@@ -1,5 +1,5 @@
 import { Kafka, logLevel, type LogEntry } from 'kafkajs';
-import type { Logger } from './json-logger.js';
+import type { Logger } from './logger.js';
 
 export interface KafkaClientOptions {
   brokers: string[];
@@ -22,11 +22,12 @@ export function createKafka(options: KafkaClientOptions): Kafka {
     retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 3 },
     logLevel: logLevel.WARN,
     logCreator: () => (entry: LogEntry) => {
-      const { message, ...fields } = entry.log;
+      // kafkajs' lines go through the same pino logger (which stamps its own time); their fields stay fields.
+      const { message, timestamp: _timestamp, logger: _logger, ...fields } = entry.log;
       const text = `kafkajs ${entry.namespace}: ${message}`;
-      if (entry.level <= logLevel.ERROR) options.logger.error(text, fields);
-      else if (entry.level === logLevel.WARN) options.logger.warn(text, fields);
-      else options.logger.debug(text, fields);
+      if (entry.level <= logLevel.ERROR) options.logger.error(fields, text);
+      else if (entry.level === logLevel.WARN) options.logger.warn(fields, text);
+      else options.logger.debug(fields, text);
     },
   });
 }

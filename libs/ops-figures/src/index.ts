@@ -11,6 +11,7 @@ export {
 } from './ops-figures.js';
 export {
   readOpsAggregates,
+  readRelayPosition,
   opsTablesExist,
   emptyOpsAggregates,
   SERIES_MINUTES,

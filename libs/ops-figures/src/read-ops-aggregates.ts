@@ -100,9 +100,9 @@ export async function readOpsAggregates(
 /**
  * How far the relay is behind the log, read from its checkpoint and es_events (same database). Counted in
  * the relay's own order, so an event committed late behind a long transaction counts as not relayed yet.
- * Null when this database has no relay (no checkpoint table).
+ * Null when this database has no relay (no checkpoint table). Also the API's relay-lag gauges, at scrape time.
  */
-async function readRelayPosition(db: Queryable, relayName: string): Promise<RelayPosition | null> {
+export async function readRelayPosition(db: Queryable, relayName: string): Promise<RelayPosition | null> {
   const { rows } = await db.query(
     `SELECT to_regclass('relay_checkpoints') IS NOT NULL AND to_regclass('es_events') IS NOT NULL AS ready`,
   );

@@ -8,6 +8,7 @@ import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { GatewayModule } from './gateway/gateway.module.js';
 import { DatabaseModule } from './infrastructure/database/database.module.js';
+import { MetricsModule } from './infrastructure/metrics/metrics.module.js';
 import { RedisModule } from './infrastructure/redis/redis.module.js';
 import { featureModules } from './modules/index.js';
 
@@ -20,6 +21,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         CqrsModule.forRoot(),
         DatabaseModule,
+        MetricsModule,
         RedisModule,
         AuthCoreModule,
         RateLimitModule,

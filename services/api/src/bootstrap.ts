@@ -10,6 +10,7 @@ import type { AppConfig } from './config/config.js';
 import { RedisIoAdapter } from './gateway/redis-io.adapter.js';
 import { PG_POOL } from './infrastructure/database/database.module.js';
 import { createRootLogger, httpRequestLogger, PinoNestLogger } from './infrastructure/logging/pino-logger.js';
+import { ApiMetrics, httpMetricsMiddleware } from './infrastructure/metrics/index.js';
 import { runMigrations } from './infrastructure/database/run-migrations.js';
 import { redisNamespaceFor } from './infrastructure/redis/redis-namespace.js';
 import { setupOpenApi } from './openapi.js';
@@ -34,10 +35,12 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: new PinoNestLogger(rootLogger),
   });
+  app.use(httpMetricsMiddleware(app.get(ApiMetrics)));
   app.use(httpRequestLogger(rootLogger));
 
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.setGlobalPrefix('api');
+  // /metrics stays at the root, where Prometheus looks by default.
+  app.setGlobalPrefix('api', { exclude: ['metrics'] });
   // Bearer tokens, no cookies: any origin may call (the Vite dev server runs on another port).
   app.enableCors({ origin: true });
   app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl, redisNamespaceFor(config.databaseName)));

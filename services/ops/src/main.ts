@@ -20,11 +20,14 @@ async function main(): Promise<void> {
   }
   const service = new OpsService({ ...config, kafka: { ...config.kafka, brokers } }, logger);
   const port = await service.start();
-  logger.info('ops consumer running', {
-    topic: config.kafka.topic,
-    groupId: config.groupId,
-    figures: `http://${config.host}:${port}/ops/figures`,
-  });
+  logger.info(
+    {
+      topic: config.kafka.topic,
+      groupId: config.groupId,
+      figures: `http://${config.host}:${port}/ops/figures`,
+    },
+    'ops consumer running',
+  );
   const stop = () => {
     logger.info('ops consumer stopping');
     service.stop().then(
@@ -37,6 +40,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: Error) => {
-  logger.error('ops consumer crashed', { error: error.stack ?? error.message });
+  logger.fatal({ err: error }, 'ops consumer crashed');
   process.exit(1);
 });

@@ -1,6 +1,8 @@
+import { performance } from 'node:perf_hooks';
 import { parseDraftEventMessage, type DraftEventMessage, type Logger } from '@auction/kafka';
 import type { Admin, Consumer, EachBatchPayload, Kafka } from 'kafkajs';
 import { computeConsumerLag } from '@auction/ops-figures';
+import type { OpsObserver } from './ops-metrics.js';
 import type { OpsStore } from './ops.store.js';
 
 export interface OpsConsumerOptions {
@@ -26,6 +28,7 @@ export class OpsConsumer {
     private readonly store: OpsStore,
     private readonly logger: Logger,
     private readonly options: OpsConsumerOptions,
+    private readonly observer?: OpsObserver,
   ) {
     this.consumer = kafka.consumer({ groupId: options.groupId, allowAutoTopicCreation: true });
     this.admin = kafka.admin();
@@ -40,20 +43,31 @@ export class OpsConsumer {
     await this.consumer.run({ autoCommit: false, eachBatch: (payload) => this.handleBatch(payload) });
   }
 
-  private async handleBatch({ batch, resolveOffset, heartbeat }: EachBatchPayload) {
+  private async handleBatch(payload: EachBatchPayload) {
+    const startedAt = performance.now();
+    try {
+      const { applied, invalid } = await this.storeBatch(payload);
+      const seconds = (performance.now() - startedAt) / 1000;
+      this.observer?.batchStored(payload.batch.messages.length, applied, invalid, seconds);
+    } catch (error) {
+      this.observer?.batchFailed((performance.now() - startedAt) / 1000);
+      throw error;
+    }
+  }
+
+  private async storeBatch({ batch, resolveOffset, heartbeat }: EachBatchPayload) {
     const messages: DraftEventMessage[] = [];
     for (const record of batch.messages) {
       try {
         messages.push(parseDraftEventMessage(record.value));
       } catch (error) {
-        this.logger.warn('skipping a record that is not a draft event message', {
-          partition: batch.partition,
-          offset: record.offset,
-          error: (error as Error).message,
-        });
+        this.logger.warn(
+          { partition: batch.partition, offset: record.offset, error: (error as Error).message },
+          'skipping a record that is not a draft event message',
+        );
       }
     }
-    await this.store.applyBatch(messages);
+    const applied = await this.store.applyBatch(messages);
     this.received += batch.messages.length;
     const last = batch.messages.at(-1);
     if (last) {
@@ -63,6 +77,7 @@ export class OpsConsumer {
       await this.consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: next }]);
     }
     await heartbeat();
+    return { applied, invalid: batch.messages.length - messages.length };
   }
 
   /** High-water marks against the group's committed offsets, stored for the figures. */
@@ -80,6 +95,7 @@ export class OpsConsumer {
       committedByPartition,
     );
     await this.store.saveConsumerLag(this.options.topic, lag, new Date());
+    this.observer?.lagMeasured(this.options.topic, lag);
   }
 
   async stop(): Promise<void> {

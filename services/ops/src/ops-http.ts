@@ -1,16 +1,32 @@
 import http from 'node:http';
 import type { OpsFigures } from '@auction/ops-figures';
+import type { Registry } from 'prom-client';
 
 /**
  * The consumer's read API: GET /ops/figures answers the current figures as JSON (the shape of OpsFigures,
- * in the API's {success, message, data} envelope), GET /healthz says the process is up. Nothing else.
+ * in the API's {success, message, data} envelope), GET /healthz says the process is up, GET /metrics is for
+ * Prometheus. Nothing else.
  */
-export function createOpsHttpServer(readFigures: () => Promise<OpsFigures>): http.Server {
+export function createOpsHttpServer(readFigures: () => Promise<OpsFigures>, metrics: Registry): http.Server {
   return http.createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://ops').pathname;
     if (request.method !== 'GET')
       return send(response, 405, { success: false, message: 'Only GET is served', data: null });
     if (path === '/healthz') return send(response, 200, { success: true, message: 'ok', data: null });
+    if (path === '/metrics') {
+      return void metrics.metrics().then(
+        (text) => {
+          response.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' });
+          response.end(text);
+        },
+        (error: Error) =>
+          send(response, 500, {
+            success: false,
+            message: `Metrics unavailable: ${error.message}`,
+            data: null,
+          }),
+      );
+    }
     if (path !== '/ops/figures')
       return send(response, 404, { success: false, message: 'Not found', data: null });
     readFigures().then(

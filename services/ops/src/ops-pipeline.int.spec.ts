@@ -3,12 +3,15 @@ import { PostgresEventStore } from '@auction/event-store';
 import { createLogger, parseDraftEventMessage } from '@auction/kafka';
 import {
   eventCount,
+  findSample,
   readTopicWithKcat,
+  scrapeMetrics,
   scriptedDraft,
   startMockCluster,
   stopProcess,
   type MockCluster,
   type ScriptedDraft,
+  type Sample,
 } from '@auction/kafka/testing';
 import type { ChildProcess } from 'node:child_process';
 import type { OpsFigures } from '@auction/ops-figures';
@@ -24,6 +27,8 @@ describe('ops pipeline: event store → relay → Kafka (mock cluster) → ops c
   let relay: ChildProcess;
   let script: ScriptedDraft;
   const services: OpsService[] = [];
+  /** The HTTP port of the first test's service, which consumed the whole topic. */
+  let firstPort = 0;
 
   function opsService(groupId: string): OpsService {
     const service = new OpsService(
@@ -71,6 +76,7 @@ describe('ops pipeline: event store → relay → Kafka (mock cluster) → ops c
   it('computes the scripted draft’s figures, serves them over HTTP, and kcat sees every event once', async () => {
     const ops = opsService('ops-figures');
     const port = await ops.start();
+    firstPort = port;
     const total = eventCount(script);
     await waitFor('the consumer to see every event', async () => ops.consumer.received >= total);
     let lastSeen: OpsFigures | undefined;
@@ -128,5 +134,33 @@ describe('ops pipeline: event store → relay → Kafka (mock cluster) → ops c
       consumerLag: null,
       relayLag: null,
     });
+  });
+
+  it('serves Prometheus metrics at GET /metrics: records consumed by result, batches, lag per partition', async () => {
+    const url = `http://127.0.0.1:${firstPort}/metrics`;
+    let samples: Sample[] = [];
+    await waitFor('a consumer lag of 0 in the metrics', async () => {
+      samples = (await scrapeMetrics(url)).samples;
+      const lags = samples.filter(
+        (s) => s.name === 'ops_consumer_lag_messages' && s.labels['topic'] === TOPIC,
+      );
+      return lags.length > 0 && lags.every((s) => s.value === 0);
+    });
+    const consumed = (result: string) =>
+      findSample(samples, 'ops_messages_consumed_total', { result })?.value;
+    const draftEvents = script.appends
+      .filter((append) => append.streamId.startsWith('draft-'))
+      .reduce((sum, append) => sum + append.events.length, 0);
+    expect(consumed('applied')).toBe(draftEvents);
+    expect(consumed('invalid')).toBe(0);
+    expect(consumed('applied')! + consumed('unchanged')! + consumed('invalid')!).toBe(
+      services[0]!.consumer.received,
+    );
+    expect(findSample(samples, 'ops_batches_total', { outcome: 'stored' })?.value).toBeGreaterThanOrEqual(1);
+    expect(
+      findSample(samples, 'ops_batch_duration_seconds_count', { outcome: 'stored' })?.value,
+    ).toBeGreaterThanOrEqual(1);
+    expect(findSample(samples, 'process_cpu_seconds_total')).toBeDefined();
+    expect((await fetch(url)).headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   });
 });

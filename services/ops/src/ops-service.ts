@@ -5,12 +5,14 @@ import { summariseFigures, type OpsFigures } from '@auction/ops-figures';
 import type { OpsConfig } from './ops-config.js';
 import { OpsConsumer } from './ops-consumer.js';
 import { createOpsHttpServer } from './ops-http.js';
+import { OpsMetrics } from './ops-metrics.js';
 import { OpsStore } from './ops.store.js';
 
 /** The whole ops process: schema, consumer group, periodic lag measurement and the HTTP read API. */
 export class OpsService {
   readonly store: OpsStore;
   readonly consumer: OpsConsumer;
+  readonly metrics = new OpsMetrics();
   private readonly pool: pg.Pool;
   private readonly server: http.Server;
   private readonly stopping = new AbortController();
@@ -28,12 +30,14 @@ export class OpsService {
     this.pool.on('error', () => undefined);
     this.store = new OpsStore(this.pool, config.relayName);
     const kafka = createKafka({ brokers: config.kafka.brokers, clientId: config.kafka.clientId, logger });
-    this.consumer = new OpsConsumer(kafka, this.store, logger, {
-      topic: config.kafka.topic,
-      groupId: config.groupId,
-      fromBeginning: true,
-    });
-    this.server = createOpsHttpServer(() => this.figures());
+    this.consumer = new OpsConsumer(
+      kafka,
+      this.store,
+      logger,
+      { topic: config.kafka.topic, groupId: config.groupId, fromBeginning: true },
+      this.metrics,
+    );
+    this.server = createOpsHttpServer(() => this.figures(), this.metrics.registry);
   }
 
   figures(now = new Date()): Promise<OpsFigures> {
@@ -54,6 +58,8 @@ export class OpsService {
     this.stopping.abort();
     await this.consumer.stop();
     await this.lagLoop;
+    // Prometheus keeps its connection open between scrapes: close it, or close() waits for it.
+    this.server.closeAllConnections();
     await new Promise((resolve) => this.server.close(resolve));
     await this.pool.end();
   }
@@ -61,7 +67,7 @@ export class OpsService {
   private async measureLagForever(): Promise<void> {
     while (!this.stopping.signal.aborted) {
       await this.consumer.measureLag().catch((error: Error) => {
-        this.logger.warn('could not measure consumer lag', { error: error.message });
+        this.logger.warn({ error: error.message }, 'could not measure consumer lag');
       });
       await sleep(this.config.lagIntervalMs, this.stopping.signal);
     }
@@ -73,7 +79,7 @@ export class OpsService {
         return await step();
       } catch (error) {
         const delayMs = backoffDelay(attempt);
-        this.logger.warn(`${what} failed, retrying`, { error: (error as Error).message, retryInMs: delayMs });
+        this.logger.warn({ error: (error as Error).message, retryInMs: delayMs }, `${what} failed, retrying`);
         await sleep(delayMs, this.stopping.signal);
       }
     }

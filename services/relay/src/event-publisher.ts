@@ -13,6 +13,18 @@ export interface EventPublisher {
  * broker then also drops a retried duplicate of a record it already has). Connects on first use and after any
  * failure, so a broker that was down or went away is picked up again.
  */
+/** Counts failed produce requests for the relay's metrics, passing everything through. */
+export function countingProduceErrors(publisher: EventPublisher, onError: () => void): EventPublisher {
+  return {
+    publish: (messages) =>
+      publisher.publish(messages).catch((error: unknown) => {
+        onError();
+        throw error;
+      }),
+    close: () => publisher.close(),
+  };
+}
+
 export class KafkaEventPublisher implements EventPublisher {
   private producer: Producer | null = null;
 
@@ -54,7 +66,7 @@ export class KafkaEventPublisher implements EventPublisher {
       allowAutoTopicCreation: true,
     });
     await producer.connect();
-    this.logger.info('connected to Kafka', { topic: this.topic });
+    this.logger.info({ topic: this.topic }, 'connected to Kafka');
     this.producer = producer;
     return producer;
   }

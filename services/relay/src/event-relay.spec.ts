@@ -1,15 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { START, type Checkpoint, type RecordedEvent } from '@auction/event-store';
-import type { DraftEventMessage, Logger } from '@auction/kafka';
+import { createLogger, type DraftEventMessage } from '@auction/kafka';
 import { EventRelay } from './event-relay.js';
 import { readRelayConfig } from './relay-config.js';
 
-const silent: Logger = {
-  error: () => undefined,
-  warn: () => undefined,
-  info: () => undefined,
-  debug: () => undefined,
-};
+const silent = createLogger('relay-spec', 'silent');
 
 const event = (position: number): RecordedEvent => ({
   globalPosition: position,
@@ -92,5 +87,14 @@ describe('readRelayConfig', () => {
       kafka: { brokers: null },
     });
     expect(() => readRelayConfig({ RELAY_BATCH_SIZE: '0' })).toThrow(/RELAY_BATCH_SIZE/);
+  });
+
+  it('serves metrics on RELAY_METRICS_PORT, 3101 unless set, 0 meaning off', () => {
+    expect(readRelayConfig({}).metrics).toEqual({ port: 3101, host: '0.0.0.0' });
+    expect(readRelayConfig({ RELAY_METRICS_PORT: '0', RELAY_METRICS_HOST: '127.0.0.1' }).metrics).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+    });
+    expect(() => readRelayConfig({ RELAY_METRICS_PORT: '70000' })).toThrow(/RELAY_METRICS_PORT/);
   });
 });

@@ -1,7 +1,9 @@
+import { performance } from 'node:perf_hooks';
 import type { Checkpoint, PostgresEventStore } from '@auction/event-store';
 import { backoffDelay, sleep, toDraftEventMessage, type BackoffOptions, type Logger } from '@auction/kafka';
 import type { EventPublisher } from './event-publisher.js';
 import type { RelayCheckpointStore } from './relay-checkpoint.store.js';
+import type { RelayObserver } from './relay-metrics.js';
 
 export interface EventRelayOptions {
   name: string;
@@ -29,6 +31,7 @@ export class EventRelay {
     private readonly publisher: EventPublisher,
     private readonly logger: Logger,
     private readonly options: EventRelayOptions,
+    private readonly observer?: RelayObserver,
   ) {}
 
   /** Publishes one batch; returns how many events it shipped (0 when the relay has caught up). */
@@ -45,21 +48,23 @@ export class EventRelay {
   /** Relays until the signal aborts; a full batch is followed at once by the next, an empty one by a pause. */
   async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
+      const startedAt = performance.now();
       try {
         const shipped = await this.relayBatch();
-        if (this.failures > 0) this.logger.info('relay recovered', { afterFailures: this.failures });
+        this.observer?.batchRelayed(shipped, (performance.now() - startedAt) / 1000);
+        if (this.failures > 0) this.logger.info({ afterFailures: this.failures }, 'relay recovered');
         this.failures = 0;
         if (shipped < this.options.batchSize) await sleep(this.options.pollIntervalMs, signal);
       } catch (error) {
+        this.observer?.batchFailed((performance.now() - startedAt) / 1000);
         const delayMs = backoffDelay(this.failures, this.options.backoff);
         this.failures += 1;
         // Re-read the checkpoint after a failure: the save may or may not have reached the database.
         this.checkpoint = null;
-        this.logger.warn('relay batch failed, retrying', {
-          error: (error as Error).message,
-          attempt: this.failures,
-          retryInMs: delayMs,
-        });
+        this.logger.warn(
+          { error: (error as Error).message, attempt: this.failures, retryInMs: delayMs },
+          'relay batch failed, retrying',
+        );
         await sleep(delayMs, signal);
       }
     }

@@ -27,17 +27,17 @@ export async function acquireLeaderLock(
       if (rows[0]?.locked) {
         const lost = new AbortController();
         client.on('error', (error) => {
-          logger.error('lost the relay lock connection', { error: error.message });
+          logger.error({ error: error.message }, 'lost the relay lock connection');
           lost.abort();
         });
         client.on('end', () => lost.abort());
         return { lost: lost.signal, release: () => client.end().catch(() => undefined) };
       }
       if (!standbyLogged)
-        logger.info('another relay with this name is active; waiting as a standby', { name });
+        logger.info({ name }, 'another relay with this name is active; waiting as a standby');
       standbyLogged = true;
     } catch (error) {
-      logger.warn('database unavailable for the relay lock, retrying', { error: (error as Error).message });
+      logger.warn({ error: (error as Error).message }, 'database unavailable for the relay lock, retrying');
     }
     await client.end().catch(() => undefined);
     await sleep(2_000, signal);

@@ -8,7 +8,11 @@ export interface RelayConfig {
   batchSize: number;
   pollIntervalMs: number;
   requestTimeoutMs: number;
+  /** GET /metrics for Prometheus on this port (RELAY_METRICS_PORT, default 3101; 0 turns it off). */
+  metrics: { port: number; host: string };
 }
+
+export const DEFAULT_RELAY_METRICS_PORT = 3101;
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/auction_draft';
 
@@ -21,6 +25,10 @@ export function readRelayConfig(env: NodeJS.ProcessEnv): RelayConfig {
     batchSize: positiveInteger(env, 'RELAY_BATCH_SIZE', 500),
     pollIntervalMs: positiveInteger(env, 'RELAY_POLL_MS', 200),
     requestTimeoutMs: positiveInteger(env, 'KAFKA_REQUEST_TIMEOUT_MS', 30_000),
+    metrics: {
+      port: portNumber(env, 'RELAY_METRICS_PORT', DEFAULT_RELAY_METRICS_PORT),
+      host: env['RELAY_METRICS_HOST']?.trim() || '0.0.0.0',
+    },
   };
 }
 
@@ -30,5 +38,14 @@ export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: 
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value <= 0)
     throw new TypeError(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function portNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0 || value > 65_535)
+    throw new TypeError(`${name} must be a port number from 0 (off) to 65535, got "${raw}"`);
   return value;
 }

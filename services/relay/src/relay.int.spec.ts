@@ -2,13 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { createKafka, createLogger, messageKeyOf } from '@auction/kafka';
 import {
   eventCount,
+  findSample,
   forwardPort,
   freePort,
   readTopicWithKcat,
+  scrapeMetrics,
   scriptedDraft,
   startMockCluster,
   stopProcess,
   type MockCluster,
+  type Sample,
 } from '@auction/kafka/testing';
 import { KafkaEventPublisher } from './event-publisher.js';
 import { EventRelay } from './event-relay.js';
@@ -210,6 +213,59 @@ describe('Kafka relay against a Kafka-protocol broker (librdkafka mock cluster)'
     );
     const delivered = decodeKcatRecords(await readTopicWithKcat(cluster.bootstrapServers, topic));
     expect(assertCompleteAndOrdered(delivered)).toBe(eventCount(script));
+  });
+
+  it('serves /metrics on RELAY_METRICS_PORT: produce errors and lag while the broker is down, then no lag', async () => {
+    const db = await database('metrics');
+    const topic = 'draft-events-metrics';
+    const script = scriptedDraft();
+    await appendAll(db.store, script.appends);
+    const [brokerPort, metricsPort] = [await freePort(), await freePort()];
+    const relay = relayProcess({
+      DATABASE_URL: db.url,
+      KAFKA_BROKERS: `127.0.0.1:${brokerPort}`,
+      KAFKA_TOPIC: topic,
+      KAFKA_REQUEST_TIMEOUT_MS: '1000',
+      RELAY_METRICS_PORT: String(metricsPort),
+      RELAY_METRICS_HOST: '127.0.0.1',
+    });
+    const url = `http://127.0.0.1:${metricsPort}/metrics`;
+    let samples: Sample[] = [];
+    const value = (name: string, labels: Record<string, string> = {}) =>
+      findSample(samples, name, labels)?.value;
+    const scraped = async (check: () => boolean) => {
+      samples = (await scrapeMetrics(url).catch(() => ({ samples: [] }))).samples;
+      return check();
+    };
+
+    await waitFor(
+      'a failed batch in the metrics',
+      () => scraped(() => (value('relay_batches_total', { outcome: 'failed' }) ?? 0) >= 1),
+      relay.output,
+    );
+    expect(value('relay_produce_errors_total')).toBeGreaterThanOrEqual(1);
+    expect(value('relay_leader', { relay: 'draft-events' })).toBe(1);
+    expect(value('relay_events_relayed_total')).toBe(0);
+    expect(value('relay_lag_events')).toBe(eventCount(script));
+    expect(value('relay_lag_seconds')).toBeGreaterThan(0);
+
+    const forward = await forwardPort(brokerPort, cluster.bootstrapServers.split(',')[0]!);
+    cleanups.push(() => forward.close());
+    await waitFor(
+      'the relay to catch up in its metrics',
+      () =>
+        scraped(
+          () => value('relay_events_relayed_total') === eventCount(script) && value('relay_lag_events') === 0,
+        ),
+      relay.output,
+    );
+    expect(value('relay_lag_seconds')).toBe(0);
+    expect(value('relay_batches_total', { outcome: 'relayed' })).toBeGreaterThanOrEqual(1);
+    expect(value('relay_batch_duration_seconds_count', { outcome: 'relayed' })).toBeGreaterThanOrEqual(1);
+    expect(value('process_cpu_seconds_total')).toBeDefined();
+    const response = await fetch(url);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status).toBe(404);
   });
 
   it('exits 0 and says so when KAFKA_BROKERS is unset: Kafka is optional', async () => {

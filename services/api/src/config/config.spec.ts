@@ -72,6 +72,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('leaves /metrics open unless METRICS_TOKEN is set, and refuses a short token', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: null });
+    expect(loadConfig({ METRICS_TOKEN: ' a-long-enough-token ' }).metrics).toEqual({
+      token: 'a-long-enough-token',
+    });
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual(['METRICS_TOKEN must be at least 16 characters']);
+  });
+
   it('lists every invalid variable with a message naming it', () => {
     const problems = problemsOf({
       PORT: 'eighty',

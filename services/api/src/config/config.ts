@@ -117,6 +117,8 @@ const envSchema = z.object({
     .int({ error: 'CHAT_RATE_WINDOW_MS must be a whole number' })
     .min(100, { error: 'CHAT_RATE_WINDOW_MS must be at least 100' })
     .default(CHAT_RATE_LIMIT_DEFAULT.windowMs),
+  // Unset: GET /metrics is open on the API's port, like most Prometheus exporters (ADR 0016).
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
 });
 
 export interface AppConfig {
@@ -142,6 +144,8 @@ export interface AppConfig {
   ops: { kafkaEnabled: boolean; topic: string; relayName: string; pushIntervalMs: number };
   /** Chat messages one user may send per window, over every socket and instance (ADR 0006). */
   chatRateLimit: { messages: number; windowMs: number };
+  /** GET /metrics: null means open; otherwise scrapes must send this bearer token. */
+  metrics: { token: string | null };
 }
 
 /** Injection token for the validated AppConfig. */
@@ -207,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pushIntervalMs: e.OPS_FIGURES_PUSH_MS,
     },
     chatRateLimit: { messages: e.CHAT_RATE_LIMIT, windowMs: e.CHAT_RATE_WINDOW_MS },
+    metrics: { token: e.METRICS_TOKEN ?? null },
   };
 }
 

@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
-const NOT_FOR_THE_WEB_APP = /^\/(api|socket\.io)(\/|$)/;
+const NOT_FOR_THE_WEB_APP = /^\/(api|socket\.io|metrics)(\/|$)/;
 
 export const WEB_NOT_BUILT_MESSAGE =
   'The web app is not built yet. Run `npm run build -w web` (or `npm run build`) and reload. The API is at /api.';
 
 /**
- * Serves the built React app at `/` with an SPA fallback: every GET outside /api and /socket.io that is not a
+ * Serves the built React app at `/` with an SPA fallback: every GET outside /api, /socket.io and /metrics that is not a
  * file answers index.html, so client-side routes like /draft/123 load on refresh. Without a build, `/` explains
  * how to make one. Returns whether the build was found.
  */

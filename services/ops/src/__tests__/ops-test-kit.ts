@@ -41,8 +41,15 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
 
 export function spawnRelay(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [RELAY_MAIN], {
-    // The mock cluster cannot hand out producer ids (see KafkaSettings.idempotent).
-    env: { PATH: process.env['PATH'] ?? '', LOG_LEVEL: 'error', KAFKA_IDEMPOTENT: 'false', ...env },
+    // The mock cluster cannot hand out producer ids (see KafkaSettings.idempotent). No metrics port unless asked:
+    // relays of parallel test files would fight over the default one.
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      LOG_LEVEL: 'error',
+      KAFKA_IDEMPOTENT: 'false',
+      RELAY_METRICS_PORT: '0',
+      ...env,
+    },
     stdio: 'ignore',
   });
 }

@@ -117,8 +117,15 @@ export interface RelayProcess {
 /** The built relay (dist/main.js) as its own process, the way it runs in production. */
 export function spawnRelay(env: Record<string, string>): RelayProcess {
   const child = spawn(process.execPath, [RELAY_MAIN], {
-    // The mock cluster cannot hand out producer ids (see KafkaSettings.idempotent).
-    env: { PATH: process.env['PATH'] ?? '', LOG_LEVEL: 'info', KAFKA_IDEMPOTENT: 'false', ...env },
+    // The mock cluster cannot hand out producer ids (see KafkaSettings.idempotent). No metrics port unless asked:
+    // relays of parallel test files would fight over the default one.
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      LOG_LEVEL: 'info',
+      KAFKA_IDEMPOTENT: 'false',
+      RELAY_METRICS_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { ConflictError, type Decider } from '@auction/domain';
 import {
   PostgresEventStore,
@@ -8,6 +8,7 @@ import {
   type RecordedEvent,
   type SqlClient,
 } from '@auction/event-store';
+import { ApiMetrics } from '../metrics/api-metrics.js';
 import { actorMetadata, type Actor } from './actor.js';
 import { FoldedStateCache } from './folded-state-cache.js';
 import { PerKeyQueue } from './per-key-queue.js';
@@ -78,7 +79,11 @@ export class StreamCommandRunner {
   private readonly cache = new FoldedStateCache();
   private readonly queues = new PerKeyQueue();
 
-  constructor(@Inject(PostgresEventStore) private readonly store: EventStorePort) {}
+  constructor(
+    @Inject(PostgresEventStore) private readonly store: EventStorePort,
+    /** Absent in unit tests that build a runner by hand. */
+    @Optional() @Inject(ApiMetrics) private readonly metrics?: ApiMetrics,
+  ) {}
 
   /**
    * Commands on one stream run one after another in this process (one writer per stream): simultaneous commands
@@ -126,7 +131,7 @@ export class StreamCommandRunner {
       attempts += 1;
       const appendStartedAt = performance.now();
       try {
-        const result = await this.store.append(streamId, events, {
+        const result = await this.timedAppend(streamId, events, {
           expectedVersion: snapshot.version,
           commandId,
           metadata: {
@@ -171,6 +176,23 @@ export class StreamCommandRunner {
           throw new ConflictError('Too many simultaneous changes, please try again');
         snapshot = await this.catchUp(streamId, decider, snapshot);
       }
+    }
+  }
+
+  /** The append (with its inline projections), timed for event_append_duration_seconds. */
+  private async timedAppend(
+    ...args: Parameters<EventStorePort['append']>
+  ): ReturnType<EventStorePort['append']> {
+    const startedAt = performance.now();
+    const observe = (outcome: 'appended' | 'duplicate' | 'conflict' | 'error') =>
+      this.metrics?.observeAppend(args[0], outcome, (performance.now() - startedAt) / 1000);
+    try {
+      const result = await this.store.append(...args);
+      observe(result.alreadyProcessed ? 'duplicate' : 'appended');
+      return result;
+    } catch (error) {
+      observe(error instanceof WrongExpectedVersionError ? 'conflict' : 'error');
+      throw error;
     }
   }
 

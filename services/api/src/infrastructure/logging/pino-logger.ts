@@ -83,7 +83,7 @@ export function httpRequestLogger(logger: Logger): RequestHandler {
     },
     customLogLevel: (_request, response, error) =>
       error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
-    // Health probes every few seconds would drown the log.
-    autoLogging: { ignore: (request) => request.url === '/api/health' },
+    // Health probes and Prometheus scrapes every few seconds would drown the log.
+    autoLogging: { ignore: (request) => request.url === '/api/health' || request.url === '/metrics' },
   }) as RequestHandler;
 }

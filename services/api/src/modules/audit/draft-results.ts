@@ -1,4 +1,5 @@
 import { RESULTS_CSV_HEADER, type ResultsRow } from '@auction/contracts';
+import { stringify } from 'csv-stringify/sync';
 import type { DraftState } from '@auction/domain';
 import { teamRefOf, type TeamRefs } from './draft-replay.js';
 
@@ -16,23 +17,19 @@ export function toResultsRows(state: DraftState, refs: TeamRefs): ResultsRow[] {
     }));
 }
 
-/** RFC 4180: CRLF line ends, fields quoted when they hold a comma, quote or line break. */
-export function toResultsCsv(rows: readonly ResultsRow[]): string {
-  const lines = [
-    RESULTS_CSV_HEADER.map(csvField),
-    ...rows.map((row) =>
-      [row.team, row.player, row.position, row.nflTeam, row.cost, row.pickNumber].map(csvField),
-    ),
-  ];
-  return lines.map((fields) => fields.join(',')).join('\r\n') + '\r\n';
-}
-
 /**
- * Also defuses spreadsheet formulas: a team named "=HYPERLINK(...)" must not run when the file is opened, so a
- * text field starting with = + - @ gets a leading apostrophe (OWASP's CSV injection advice).
+ * RFC 4180 (csv-stringify): CRLF line ends, fields quoted when they hold a comma, quote or line break. Spreadsheet
+ * formulas are defused: a team named "=HYPERLINK(...)" must not run when the file is opened, so a text field
+ * starting with = + - @ (or their full-width forms), a tab or a CR gets a leading apostrophe (OWASP's CSV injection
+ * advice); numbers are left alone.
  */
-function csvField(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+export function toResultsCsv(rows: readonly ResultsRow[]): string {
+  return stringify(
+    [
+      [...RESULTS_CSV_HEADER],
+      ...rows.map((row) => [row.team, row.player, row.position, row.nflTeam, row.cost, row.pickNumber]),
+    ],
+    // quote_record_delimiter: with a record delimiter set, csv-stringify would otherwise leave a lone \n unquoted.
+    { record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true },
+  );
 }

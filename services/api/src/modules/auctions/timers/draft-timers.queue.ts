@@ -16,10 +16,11 @@ import { PG_POOL } from '../../../infrastructure/database/database.module.js';
 import { createRedisClient } from '../../../infrastructure/redis/redis.module.js';
 import { bullmqPrefixFor } from '../../../infrastructure/redis/redis-namespace.js';
 import { REDIS_NAMESPACE } from '../../../infrastructure/redis/redis.tokens.js';
+import { ApiMetrics } from '../../../infrastructure/metrics/api-metrics.js';
 import { DraftCommitHooks } from '../../drafts/draft-commit-hooks.js';
 import { DraftStream } from '../../drafts/draft-stream.js';
 import { isDomainError } from './domain-error.js';
-import { DRAFT_TIMERS_QUEUE, timerFor, type DraftTimerJob } from './draft-timers.constants.js';
+import { DRAFT_TIMERS_QUEUE, TIMER_GRACE_MS, timerFor, type DraftTimerJob } from './draft-timers.constants.js';
 import { fireDraftTimer } from './fire-draft-timer.js';
 
 type TimerJob = Job<DraftTimerJob['data']>;
@@ -52,6 +53,7 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(DraftStream) private readonly drafts: DraftStream,
     @Inject(DraftCommitHooks) private readonly hooks: DraftCommitHooks,
+    @Inject(ApiMetrics) private readonly metrics: ApiMetrics,
   ) {
     this.prefix = bullmqPrefixFor(namespace);
   }
@@ -141,6 +143,8 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
   private async run(job: TimerJob): Promise<void> {
     try {
       await fireDraftTimer(this.commandBus, { name: job.name, data: job.data } as DraftTimerJob);
+      // The job was due TIMER_GRACE_MS after the clock's deadline; lateness counts from the deadline itself.
+      this.metrics.observeTimerLateness(job.name, job.timestamp + (job.opts.delay ?? 0) - TIMER_GRACE_MS);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       // Refused: the state moved on (a later bid, a pause, already completed), so this job has nothing to do;

@@ -8,9 +8,10 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../infrastructure/database/database.module.js';
+import { ApiMetrics } from '../../../infrastructure/metrics/api-metrics.js';
 import { DraftStream } from '../../drafts/draft-stream.js';
 import { isDomainError } from './domain-error.js';
-import { timerFor, type DraftTimerJob } from './draft-timers.constants.js';
+import { TIMER_GRACE_MS, timerFor, type DraftTimerJob } from './draft-timers.constants.js';
 import { fireDraftTimer } from './fire-draft-timer.js';
 
 /** How often the sweep looks for overdue deadlines. */
@@ -54,6 +55,7 @@ export class DraftTimersSweeper implements OnApplicationBootstrap, OnModuleDestr
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(DraftStream) private readonly drafts: DraftStream,
+    @Inject(ApiMetrics) private readonly metrics: ApiMetrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -126,6 +128,7 @@ export class DraftTimersSweeper implements OnApplicationBootstrap, OnModuleDestr
     known.retryAt = now + SWEEP_RETRY_MS;
     try {
       await fireDraftTimer(this.commandBus, timer);
+      this.metrics.observeTimerLateness(timer.name, timer.dueAt - TIMER_GRACE_MS);
     } catch (error) {
       if (isDomainError(error)) return;
       known.retryAt = now; // a failure (the database restarting): the next pass tries again
