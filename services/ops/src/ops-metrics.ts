@@ -23,7 +23,7 @@ function processMetricsRegistry(): Registry {
   return processRegistry;
 }
 
-/** The ops consumer's Prometheus metrics (ADR 0016), served at GET /metrics next to /ops/figures. */
+/** The ops consumer's Prometheus metrics (ADR 0014), served at GET /metrics next to /ops/figures. */
 export class OpsMetrics implements OpsObserver {
   private readonly own = new Registry();
   /** This consumer's metrics and the process's, as one registry to serve. */

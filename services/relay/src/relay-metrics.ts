@@ -14,7 +14,7 @@ export interface RelayObserver {
 }
 
 /**
- * The relay's Prometheus metrics (ADR 0016): what it shipped, its failures, whether it holds the leader lock,
+ * The relay's Prometheus metrics (ADR 0014): what it shipped, its failures, whether it holds the leader lock,
  * and its lag behind the log, read from PostgreSQL when Prometheus scrapes (the checkpoint table, so a standby
  * reports the active relay's lag too).
  */

@@ -117,7 +117,7 @@ const envSchema = z.object({
     .int({ error: 'CHAT_RATE_WINDOW_MS must be a whole number' })
     .min(100, { error: 'CHAT_RATE_WINDOW_MS must be at least 100' })
     .default(CHAT_RATE_LIMIT_DEFAULT.windowMs),
-  // Unset: GET /metrics is open on the API's port, like most Prometheus exporters (ADR 0016).
+  // Unset: GET /metrics is open on the API's port, like most Prometheus exporters (ADR 0014).
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
 });
 

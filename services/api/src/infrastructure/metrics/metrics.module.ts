@@ -5,7 +5,7 @@ import { CommandBusMetrics } from './command-bus-metrics.js';
 import { LiveGauges } from './live-gauges.js';
 import { MetricsController } from './metrics.controller.js';
 
-/** Prometheus metrics (ADR 0016): global, so the write path and the timers can report into ApiMetrics. */
+/** Prometheus metrics (ADR 0014): global, so the write path and the timers can report into ApiMetrics. */
 @Global()
 @Module({
   imports: [DiscoveryModule],
