@@ -1,9 +1,15 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { playerDataSchema, type PlayerData } from '@auction/contracts';
+import {
+  playerDataSchema,
+  playerProviderIdSchema,
+  playerProviderSchema,
+  type PlayerData,
+} from '@auction/contracts';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
 import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
+import { ZodValidationPipe } from '../../../../common/validation/index.js';
 import { GetPlayerByProviderIdQuery } from './get-player-by-provider-id.query.js';
 
 /**
@@ -23,10 +29,14 @@ export class GetPlayerByProviderIdController {
   @ApiParam({ name: 'provider', example: 'sleeper' })
   @ApiParam({ name: 'providerId', example: '9509' })
   @ZodOkResponse(playerDataSchema)
-  @ErrorResponses([401, 'Authentication required'], [404, 'Player not found'])
+  @ErrorResponses(
+    [400, 'Invalid provider or playerId'],
+    [401, 'Authentication required'],
+    [404, 'Player not found'],
+  )
   async getByProviderId(
-    @Param('provider') provider: string,
-    @Param('providerId') providerId: string,
+    @Param('provider', new ZodValidationPipe(playerProviderSchema)) provider: string,
+    @Param('providerId', new ZodValidationPipe(playerProviderIdSchema)) providerId: string,
   ): Promise<ApiEnvelope<PlayerData>> {
     const player = await this.queryBus.execute(new GetPlayerByProviderIdQuery(provider, providerId));
     return ok('Player retrieved successfully', { player });
