@@ -49,8 +49,12 @@ export function fuzzPlan(operations: Operation[]): Array<Omit<FuzzCase, 'value'>
 }
 
 /** `count` cases: the plan over and over, each round with fresh values (deterministic for one seed). */
-export function fuzzCases(operations: Operation[], count: number, seed: number): FuzzCase[] {
-  const plan = fuzzPlan(operations);
+export function fuzzCases(
+  operations: Operation[],
+  count: number,
+  seed: number,
+  plan = fuzzPlan(operations),
+): FuzzCase[] {
   return Array.from({ length: count }, (_, index) => {
     const planned = plan[index % plan.length]!;
     const [value] = fc.sample(hostileValue(planned.kind), { seed: seed + index, numRuns: 1 });
@@ -64,21 +68,20 @@ export function describeCase(fuzzCase: Omit<FuzzCase, 'value'>): string {
 }
 
 export function buildRequest(fuzzCase: FuzzCase, ids: ValidIds): FuzzRequest {
-  const { operation, target, value } = fuzzCase;
+  const { operation, target, kind, value } = fuzzCase;
   let path = operation.path;
   for (const parameter of operation.pathParams) {
+    const valid = String(validValue(parameter.name, parameter.schema, ids, operation.path));
     const hostile = target.in === 'path' && target.name === parameter.name;
-    const text = hostile
-      ? asPathText(value)
-      : String(validValue(parameter.name, parameter.schema, ids, operation.path));
+    const text = hostile ? asPathText(hostileFor(kind, value, valid)) : valid;
     path = path.replace(`{${parameter.name}}`, encodeUrlComponent(text));
   }
   const query: string[] = [];
   for (const parameter of operation.queryParams) {
-    if (target.in === 'query' && target.name === parameter.name)
-      query.push(...queryPairs(parameter.name, value));
-    else if (parameter.required)
-      query.push(queryPair(parameter.name, String(validValue(parameter.name, parameter.schema, ids))));
+    const valid = String(validValue(parameter.name, parameter.schema, ids));
+    if (target.in === 'query' && target.name === parameter.name) {
+      query.push(...queryPairs(parameter.name, hostileFor(kind, value, valid)));
+    } else if (parameter.required) query.push(queryPair(parameter.name, valid));
   }
   if (target.in === 'query-extra') query.push(...queryPairs('__fuzz', value), ...protoQuery());
   const url = query.length > 0 ? `${path}?${query.join('&')}` : path;
@@ -90,7 +93,10 @@ export function buildRequest(fuzzCase: FuzzCase, ids: ValidIds): FuzzRequest {
 function requestBody(fuzzCase: FuzzCase, ids: ValidIds): string | undefined {
   const { operation, target, kind, value } = fuzzCase;
   const base = operation.body ? (validValue('', operation.body, ids) as Record<string, unknown>) : undefined;
-  if (target.in === 'body') return JSON.stringify(withField(base ?? {}, target.field, value));
+  if (target.in === 'body') {
+    const valid = fieldOf(base, target.field) ?? validValue(target.field.at(-1)!, target.schema, ids);
+    return JSON.stringify(withField(base ?? {}, target.field, hostileFor(kind, value, valid)));
+  }
   if (target.in !== 'body-root') return base === undefined ? undefined : JSON.stringify(base);
   const root = base ?? {};
   switch (kind) {
@@ -106,6 +112,24 @@ function requestBody(fuzzCase: FuzzCase, ids: ValidIds): string | undefined {
       // A key is a string the server reads too.
       return JSON.stringify({ ...root, [String(value)]: value });
   }
+}
+
+/**
+ * A bad character alone is refused by any field with a pattern (emails, usernames) before it could reach a query;
+ * inside an otherwise valid value it gets through what the field checks, as far as the server lets it.
+ */
+function hostileFor(kind: PayloadKind, value: unknown, valid: unknown): unknown {
+  if (typeof valid !== 'string' || typeof value !== 'string') return value;
+  if (kind !== 'nul' && kind !== 'high-surrogate' && kind !== 'low-surrogate') return value;
+  const bad = [...value].filter((character) => !/^[\x20-\x7e]$/.test(character)).join('');
+  const at = value.length % (valid.length + 1);
+  return `${valid.slice(0, at)}${bad}${valid.slice(at)}`;
+}
+
+function fieldOf(base: Record<string, unknown> | undefined, field: string[]): unknown {
+  let node: unknown = base;
+  for (const key of field) node = (node as Record<string, unknown> | undefined)?.[key];
+  return node;
 }
 
 function withField(base: Record<string, unknown>, field: string[], value: unknown): Record<string, unknown> {
