@@ -10,17 +10,11 @@ export type PlayerPosition = z.infer<typeof playerPositionSchema>;
 
 export const PLAYER_ID_MAX = 64;
 
-/** A player's provider id (the spec's `playerId` in picks, nominations and bids; a path parameter too). */
+/** A player's provider id (the spec's `playerId` in picks, nominations and bids). */
 export const playerProviderIdSchema = textSchema('playerId', 'playerId is required')
   .trim()
   .min(1, { error: 'playerId is required' })
   .max(PLAYER_ID_MAX, { error: `playerId must not exceed ${PLAYER_ID_MAX} characters` });
-
-/** The data provider's name in `GET /players/{provider}/{providerId}`. */
-export const playerProviderSchema = textSchema('provider', 'provider is required')
-  .trim()
-  .min(1, { error: 'provider is required' })
-  .max(PLAYER_ID_MAX, { error: `provider must not exceed ${PLAYER_ID_MAX} characters` });
 
 /** Spec section 9: 20 in the assignment panel, 50 in the draft room; the server never returns more than the cap. */
 export const PLAYER_SEARCH_DEFAULT_LIMIT = 20;

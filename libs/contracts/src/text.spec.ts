@@ -5,9 +5,9 @@ import { loginRequestSchema, registerRequestSchema, updateProfileRequestSchema }
 import { createTeamRequestSchema, updateTeamRequestSchema } from './teams.js';
 import { createDraftRequestSchema, updateDraftRequestSchema } from './drafts.js';
 import { assignPlayerRequestSchema, nominateRequestSchema, updatePickRequestSchema } from './auctions.js';
-import { playerProviderIdSchema, playerProviderSchema, playerSearchQuerySchema } from './players.js';
+import { playerProviderIdSchema, playerSearchQuerySchema } from './players.js';
 import { firstIssueMessage } from './envelope.js';
-import { isStorableText, unstorableTextMessage } from './text.js';
+import { isStorableText, textSchema, unstorableTextMessage } from './text.js';
 
 const DRAFT = '0b0e7c2e-3c55-4a8e-9b1a-7d1f0e4c2a11';
 const BAD = { nul: 'a\u0000b', high: 'team \ud800', low: '\udc00 team', reversed: '\udc00\ud800' };
@@ -85,7 +85,7 @@ describe('every text a request carries refuses NUL and unpaired surrogates, nami
   it('path parameters and the socket token too', () => {
     for (const bad of Object.values(BAD)) {
       expect(playerProviderIdSchema.safeParse(bad).success).toBe(false);
-      expect(playerProviderSchema.safeParse(bad).success).toBe(false);
+      expect(textSchema('provider').safeParse(bad).success).toBe(false);
       expect(authenticatePayloadSchema.safeParse(bad).success).toBe(false);
       expect(authenticatePayloadSchema.safeParse({ token: bad }).success).toBe(false);
     }

@@ -1,12 +1,7 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import {
-  playerDataSchema,
-  playerProviderIdSchema,
-  playerProviderSchema,
-  type PlayerData,
-} from '@auction/contracts';
+import { playerDataSchema, textSchema, type PlayerData } from '@auction/contracts';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
 import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { ZodValidationPipe } from '../../../../common/validation/index.js';
@@ -30,13 +25,14 @@ export class GetPlayerByProviderIdController {
   @ApiParam({ name: 'providerId', example: '9509' })
   @ZodOkResponse(playerDataSchema)
   @ErrorResponses(
-    [400, 'Invalid provider or playerId'],
+    [400, 'provider or playerId contains NUL or an unpaired surrogate'],
     [401, 'Authentication required'],
     [404, 'Player not found'],
   )
   async getByProviderId(
-    @Param('provider', new ZodValidationPipe(playerProviderSchema)) provider: string,
-    @Param('providerId', new ZodValidationPipe(playerProviderIdSchema)) providerId: string,
+    // Only the characters are checked: any other text is an unknown player (404), however long.
+    @Param('provider', new ZodValidationPipe(textSchema('provider'))) provider: string,
+    @Param('providerId', new ZodValidationPipe(textSchema('playerId'))) providerId: string,
   ): Promise<ApiEnvelope<PlayerData>> {
     const player = await this.queryBus.execute(new GetPlayerByProviderIdQuery(provider, providerId));
     return ok('Player retrieved successfully', { player });
