@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { draftStatusSchema, teamRefSchema } from './drafts.js';
+import { playerProviderIdSchema } from './players.js';
+import { textSchema } from './text.js';
 
 /*
  * The live auction (spec sections 3, 4 and 7). Amounts are whole dollars. Every live event carries `position` (the
@@ -101,11 +103,7 @@ export type CompleteAuctionData = z.infer<typeof completeAuctionDataSchema>;
 export const nominateRequestSchema = z.object({
   draftId: idSchema,
   /** Provider id of the player (as in POST /players/assign). */
-  playerId: z
-    .string({ error: 'playerId is required' })
-    .trim()
-    .min(1, { error: 'playerId is required' })
-    .max(64),
+  playerId: playerProviderIdSchema,
   /** Defaults to the team on the clock that the user owns; admins may nominate for the team on the clock. */
   teamId: idSchema.optional(),
   openingBid: dollars('Opening bid').optional(),
@@ -120,11 +118,7 @@ export type BidRequest = z.input<typeof bidRequestSchema>;
 
 /** POST /players/assign and POST /drafts/{id}/pick. */
 export const assignPlayerRequestSchema = z.object({
-  playerId: z
-    .string({ error: 'playerId is required' })
-    .trim()
-    .min(1, { error: 'playerId is required' })
-    .max(64),
+  playerId: playerProviderIdSchema,
   teamId: idSchema,
   cost: dollars('Cost'),
   draftId: idSchema,
@@ -173,12 +167,20 @@ export const recentPicksQuerySchema = z.object({
 /** PUT /drafts/{id}/picks/{pickId}: the spec's body; pickNumber must still be the pick's number. */
 export const updatePickRequestSchema = z.object({
   pickNumber: z.number().int().min(1).optional(),
-  playerId: z.string().trim().min(1).max(64).optional(),
-  playerName: z.string().trim().min(1, { error: 'Player name is required' }).max(100).optional(),
+  playerId: playerProviderIdSchema.optional(),
+  playerName: textSchema('Player name')
+    .trim()
+    .min(1, { error: 'Player name is required' })
+    .max(100, { error: 'Player name must not exceed 100 characters' })
+    .optional(),
   position: z
     .enum(['QB', 'RB', 'WR', 'TE', 'K', 'DEF'], { error: 'Position must be QB, RB, WR, TE, K or DEF' })
     .optional(),
-  nflTeam: z.string().trim().min(1, { error: 'NFL team is required' }).max(10).optional(),
+  nflTeam: textSchema('NFL team')
+    .trim()
+    .min(1, { error: 'NFL team is required' })
+    .max(10, { error: 'NFL team must not exceed 10 characters' })
+    .optional(),
   cost: dollars('Cost').optional(),
   teamId: idSchema.optional(),
 });
@@ -194,8 +196,7 @@ export const chatMessageSchema = z.object({
   timestamp: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
-export const chatTextSchema = z
-  .string({ error: 'Message must be text' })
+export const chatTextSchema = textSchema('Message')
   .trim()
   .min(1, { error: 'Message cannot be empty' })
   .max(CHAT_MESSAGE_MAX, { error: `Message must not exceed ${CHAT_MESSAGE_MAX} characters` });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { textSchema } from './text.js';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -13,22 +14,21 @@ export const ROLES = ['admin', 'user'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-const requiredString = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage });
+const requiredString = (label: string, requiredMessage: string) =>
+  textSchema(label, requiredMessage).trim().min(1, { error: requiredMessage });
 
-export const emailSchema = requiredString('Email is required')
+export const emailSchema = requiredString('Email', 'Email is required')
   .max(EMAIL_MAX, { error: `Email must not exceed ${EMAIL_MAX} characters` })
   .regex(EMAIL_PATTERN, { error: 'Invalid email address' })
   .transform((email) => email.toLowerCase());
 
-export const usernameSchema = requiredString('Username is required')
+export const usernameSchema = requiredString('Username', 'Username is required')
   .min(USERNAME_MIN, { error: `Username must be at least ${USERNAME_MIN} characters` })
   .max(USERNAME_MAX, { error: `Username must not exceed ${USERNAME_MAX} characters` })
   .regex(USERNAME_PATTERN, { error: 'Username can only contain letters, numbers, and underscores' });
 
 /** Passwords are not trimmed: spaces are legitimate password characters. */
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
+export const passwordSchema = textSchema('Password', 'Password is required')
   .min(1, { error: 'Password is required' })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `Password must not exceed ${PASSWORD_MAX} characters` });
@@ -46,9 +46,9 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 /** The register form adds a confirmation that is checked in the browser and never sent. */
 export const registerFormSchema = registerRequestSchema
   .extend({
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, { error: 'Please confirm your password' }),
+    confirmPassword: textSchema('Password confirmation', 'Please confirm your password').min(1, {
+      error: 'Please confirm your password',
+    }),
   })
   .refine((form) => form.password === form.confirmPassword, {
     error: 'Passwords do not match',
@@ -60,7 +60,9 @@ export const updateProfileRequestSchema = z
   .object({
     username: usernameSchema.optional(),
     email: emailSchema.optional(),
-    currentPassword: z.string().max(PASSWORD_MAX).optional(),
+    currentPassword: textSchema('Current password')
+      .max(PASSWORD_MAX, { error: `Current password must not exceed ${PASSWORD_MAX} characters` })
+      .optional(),
     newPassword: passwordSchema.optional(),
   })
   .refine(

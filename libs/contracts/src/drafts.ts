@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { textSchema } from './text.js';
 import { teamOwnerSchema } from './teams.js';
 
 export const DRAFT_NAME_MAX = 100;
@@ -40,8 +41,7 @@ export const draftSettingsSchema = z.object({
 });
 export type DraftSettings = z.infer<typeof draftSettingsSchema>;
 
-export const draftNameSchema = z
-  .string({ error: 'Draft name is required' })
+export const draftNameSchema = textSchema('Draft name', 'Draft name is required')
   .trim()
   .min(1, { error: 'Draft name is required' })
   .max(DRAFT_NAME_MAX, { error: `Draft name must not exceed ${DRAFT_NAME_MAX} characters` });

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { textSchema } from './text.js';
 
 export const PLAYER_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const;
 export const playerPositionSchema = z.enum(PLAYER_POSITIONS, {
   error: 'Position must be one of QB, RB, WR, TE, K, DEF',
 });
 export type PlayerPosition = z.infer<typeof playerPositionSchema>;
+
+export const PLAYER_ID_MAX = 64;
+
+/** A player's provider id (the spec's `playerId` in picks, nominations and bids). */
+export const playerProviderIdSchema = textSchema('playerId', 'playerId is required')
+  .trim()
+  .min(1, { error: 'playerId is required' })
+  .max(PLAYER_ID_MAX, { error: `playerId must not exceed ${PLAYER_ID_MAX} characters` });
 
 /** Spec section 9: 20 in the assignment panel, 50 in the draft room; the server never returns more than the cap. */
 export const PLAYER_SEARCH_DEFAULT_LIMIT = 20;
@@ -49,8 +58,7 @@ const limitSchema = z.coerce
 const booleanFlagSchema = z.enum(['true', 'false'], { error: 'available must be true or false' });
 
 export const playerSearchQuerySchema = z.object({
-  q: z
-    .string({ error: 'Search query is required' })
+  q: textSchema('Search query', 'Search query is required')
     .trim()
     .min(1, { error: 'Search query is required' })
     .max(PLAYER_QUERY_MAX, { error: `Search query must not exceed ${PLAYER_QUERY_MAX} characters` }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { auctionSchema, chatMessageSchema, chatTextSchema, pickSchema } from './auctions.js';
 import { idSchema } from './ids.js';
+import { playerProviderIdSchema } from './players.js';
+import { textSchema } from './text.js';
 import { draftSchema, teamRefSchema } from './drafts.js';
 import { playerSchema } from './players.js';
 import { teamSchema } from './teams.js';
@@ -45,10 +47,8 @@ export const ServerEvents = {
 } as const;
 
 /** The spec sends `authenticate (token)`: a bare token string or `{ token }` are both accepted. */
-export const authenticatePayloadSchema = z.union([
-  z.string().min(1).max(4096),
-  z.object({ token: z.string().min(1).max(4096) }),
-]);
+const tokenSchema = textSchema('Token').min(1).max(4096);
+export const authenticatePayloadSchema = z.union([tokenSchema, z.object({ token: tokenSchema })]);
 
 export const socketUserSchema = z.object({ _id: z.string(), username: z.string(), role: z.string() });
 export type SocketUser = z.infer<typeof socketUserSchema>;
@@ -67,9 +67,10 @@ export const SOCKET_PAYLOAD_MAX_BYTES = 8 * 1024;
 
 // ---- client → server -------------------------------------------------------------------------------------------
 
-const draftIdField = z
-  .string({ error: 'Invalid draft id' })
-  .refine((value) => idSchema.safeParse(value).success, { error: 'Invalid draft id' });
+const draftIdField = textSchema('draftId', 'Invalid draft id').refine(
+  (value) => idSchema.safeParse(value).success,
+  { error: 'Invalid draft id' },
+);
 export const joinDraftPayloadSchema = z.object({ draftId: draftIdField }, { error: 'Invalid draft id' });
 export const leaveDraftPayloadSchema = joinDraftPayloadSchema;
 export const chatMessagePayloadSchema = z.object({ draftId: idSchema, message: chatTextSchema });
@@ -83,7 +84,7 @@ export const typingPayloadSchema = z.object({
  */
 export const bidOnPlayerPayloadSchema = z.object({
   draftId: idSchema,
-  playerId: z.string().min(1).max(64),
+  playerId: playerProviderIdSchema,
   bidAmount: z
     .number({ error: 'Bid amount must be a number' })
     .int({ error: 'Bid amount must be a whole number of dollars' })

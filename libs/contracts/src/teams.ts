@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { textSchema } from './text.js';
 
 export const TEAM_NAME_MAX = 50;
 export const TEAM_NUMBER_MIN = 1;
 export const TEAM_NUMBER_MAX = 12;
 
-export const teamNameSchema = z
-  .string({ error: 'Team name is required' })
+export const teamNameSchema = textSchema('Team name', 'Team name is required')
   .trim()
   .min(1, { error: 'Team name is required' })
   .max(TEAM_NAME_MAX, { error: `Team name must not exceed ${TEAM_NAME_MAX} characters` });
@@ -28,7 +28,7 @@ export const updateTeamRequestSchema = z
 export type UpdateTeamRequest = z.input<typeof updateTeamRequestSchema>;
 
 export const assignOwnerRequestSchema = z.object({
-  userId: z.string({ error: 'Select a user' }).min(1, { error: 'Select a user' }).pipe(idSchema),
+  userId: textSchema('userId', 'Select a user').min(1, { error: 'Select a user' }).pipe(idSchema),
 });
 export type AssignOwnerRequest = z.input<typeof assignOwnerRequestSchema>;
 

@@ -24,7 +24,7 @@ export async function appendInTransaction(
   events: readonly NewEvent[],
   options: AppendOptions,
 ): Promise<AppendResult> {
-  assertValidEvents(streamId, events);
+  assertValidEvents(streamId, events, options.metadata);
   const claim = toVersionClaim(options.expectedVersion);
 
   if (options.commandId !== undefined) {

@@ -11,6 +11,7 @@ export type {
 } from './event-store.types.js';
 export { START, checkpointOf, compareCheckpoints } from './checkpoint.js';
 export { WrongExpectedVersionError } from './wrong-expected-version.error.js';
+export { UnstorableTextError } from './unstorable-text.error.js';
 export { PostgresEventStore } from './postgres-event-store.js';
 export { readCommittedLog } from './read-committed-log.js';
 export { appendInTransaction } from './append-in-transaction.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { assertValidEvents, toInsertPayload, toRecordedEvent } from './recorded-event.mapper.js';
+import { UnstorableTextError } from './unstorable-text.error.js';
 import { WrongExpectedVersionError } from './wrong-expected-version.error.js';
 
 describe('toRecordedEvent', () => {
@@ -78,6 +79,33 @@ describe('assertValidEvents', () => {
     expect(() => assertValidEvents('', [])).toThrow(TypeError);
     expect(() => assertValidEvents('s', [{ type: '', data: 1 }])).toThrow(TypeError);
     expect(() => assertValidEvents('s', [{ type: 'ok', data: 1 }])).not.toThrow();
+  });
+
+  it.each([
+    ['a NUL in a value', { type: 'TeamCreated', data: { name: 'a\u0000b' } }, undefined, 'data.name'],
+    ['a lone high surrogate', { type: 'T', data: { list: ['ok', '\ud800'] } }, undefined, 'data.list[1]'],
+    ['a lone low surrogate in a key', { type: 'T', data: { '\udc00': 1 } }, undefined, 'data (a key)'],
+    [
+      'a NUL in the append metadata',
+      { type: 'T', data: {} },
+      { actor: { username: '\u0000' } },
+      'metadata.actor.username',
+    ],
+  ])('refuses %s with an UnstorableTextError naming where it is', (_label, event, metadata, path) => {
+    let thrown: unknown;
+    try {
+      assertValidEvents('team-1', [event], metadata);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(UnstorableTextError);
+    expect((thrown as UnstorableTextError).path).toBe(path);
+  });
+
+  it('accepts paired surrogates (emoji) and any other text', () => {
+    expect(() =>
+      assertValidEvents('s', [{ type: 'T', data: { name: 'Team \ud83c\udfc8 \u00e9\u4e2d\ufffe' } }]),
+    ).not.toThrow();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { NewEvent, RecordedEvent } from './event-store.types.js';
+import { findUnstorableText, UnstorableTextError } from './unstorable-text.error.js';
 
 /** The es_events columns every read selects, with the xid8 as text so no digits are lost. */
 export const EVENT_COLUMNS =
@@ -62,13 +63,25 @@ export function toInsertPayload(
   return JSON.stringify(toInsertRows(events, appendMetadata, commandId));
 }
 
-export function assertValidEvents(streamId: string, events: readonly NewEvent[]): void {
+export function assertValidEvents(
+  streamId: string,
+  events: readonly NewEvent[],
+  appendMetadata?: Record<string, unknown>,
+): void {
   if (typeof streamId !== 'string' || streamId.length === 0) {
     throw new TypeError('streamId must be a non-empty string');
   }
+  const unstorableId = findUnstorableText(streamId, 'streamId');
+  if (unstorableId) throw new UnstorableTextError(streamId, events[0]?.type ?? '', unstorableId);
   for (const event of events) {
     if (typeof event.type !== 'string' || event.type.length === 0) {
       throw new TypeError(`every event needs a non-empty type (stream "${streamId}")`);
     }
+    const unstorable =
+      findUnstorableText(event.type, 'type') ??
+      findUnstorableText(event.data, 'data') ??
+      findUnstorableText(event.metadata, 'metadata') ??
+      findUnstorableText(appendMetadata, 'metadata');
+    if (unstorable) throw new UnstorableTextError(streamId, event.type, unstorable);
   }
 }

@@ -7,7 +7,8 @@ import {
 } from '@nestjs/common';
 import { describe, expect, it } from '@jest/globals';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@auction/domain';
-import { mapException } from './exception-mapping.js';
+import { UnstorableTextError } from '@auction/event-store';
+import { UNSTORABLE_TEXT_MESSAGE, mapException } from './exception-mapping.js';
 
 describe('mapException', () => {
   it.each([
@@ -61,6 +62,18 @@ describe('mapException', () => {
     expect(mapException(pgError('something_else'))).toMatchObject({ status: 409, unexpected: false });
     // TypeORM's QueryFailedError carries the driver error.
     expect(mapException({ driverError: pgError('users_email_lower_unique') }).status).toBe(409);
+  });
+
+  it('maps text PostgreSQL cannot store (the store refused it, or PostgreSQL did) to a 400', () => {
+    const expected = { status: 400, message: UNSTORABLE_TEXT_MESSAGE, unexpected: false };
+    expect(mapException(new UnstorableTextError('team-1', 'TeamCreated', 'data.name'))).toEqual(expected);
+    for (const code of ['22021', '22P05']) {
+      const driverError = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+        code,
+      });
+      expect(mapException({ driverError })).toEqual(expected);
+      expect(mapException(driverError)).toEqual(expected);
+    }
   });
 
   it('hides everything else behind a logged 500 without details', () => {

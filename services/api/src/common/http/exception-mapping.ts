@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { DomainError, type DomainErrorKind } from '@auction/domain';
+import { UnstorableTextError } from '@auction/event-store';
 import { DEFAULT_UNIQUE_MESSAGE, UNIQUE_CONSTRAINT_MESSAGES } from './unique-constraints.js';
 
 export interface MappedError {
@@ -17,7 +18,15 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
 };
 
 const UNIQUE_VIOLATION = '23505';
+/**
+ * PostgreSQL refusing text it cannot store: U+0000 in a text value (22021, "invalid byte sequence for encoding
+ * UTF8: 0x00") or in jsonb (22P05, "unsupported Unicode escape sequence"). The contracts' string schemas refuse
+ * such input at the edge; this is the last line of defence for a path that missed it: a 400, never a 500.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+export const UNSTORABLE_TEXT_MESSAGE =
+  'Text contains a character that cannot be stored (NUL or an unpaired surrogate)';
 
 /** Maps anything thrown while handling a request to the status and message the client sees. Pure. */
 export function mapException(exception: unknown): MappedError {
@@ -25,7 +34,13 @@ export function mapException(exception: unknown): MappedError {
     return { status: DOMAIN_STATUS[exception.kind], message: exception.message, unexpected: false };
   }
   if (exception instanceof HttpException) return mapHttpException(exception);
+  if (isUnstorableTextError(exception)) {
+    return { status: HttpStatus.BAD_REQUEST, message: UNSTORABLE_TEXT_MESSAGE, unexpected: false };
+  }
   const pgError = postgresError(exception);
+  if (pgError && UNSTORABLE_TEXT_CODES.has(pgError.code)) {
+    return { status: HttpStatus.BAD_REQUEST, message: UNSTORABLE_TEXT_MESSAGE, unexpected: false };
+  }
   if (pgError?.code === UNIQUE_VIOLATION) {
     const known = pgError.constraint ? UNIQUE_CONSTRAINT_MESSAGES[pgError.constraint] : undefined;
     return { status: HttpStatus.CONFLICT, message: known ?? DEFAULT_UNIQUE_MESSAGE, unexpected: false };
@@ -38,6 +53,14 @@ function isDomainError(exception: unknown): exception is DomainError {
   if (exception instanceof DomainError) return true;
   const kind = (exception as { kind?: unknown } | null)?.kind;
   return exception instanceof Error && typeof kind === 'string' && Object.hasOwn(DOMAIN_STATUS, kind);
+}
+
+/** instanceof, or the same error from a second copy of @auction/event-store (dist and src in one process). */
+function isUnstorableTextError(exception: unknown): boolean {
+  return (
+    exception instanceof UnstorableTextError ||
+    (exception instanceof Error && exception.name === 'UnstorableTextError')
+  );
 }
 
 function mapHttpException(exception: HttpException): MappedError {

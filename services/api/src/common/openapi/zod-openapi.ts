@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiResponse, type SchemaObject } from '@nestjs/swagger';
+import { ApiBody, ApiQuery, ApiResponse, type SchemaObject } from '@nestjs/swagger';
 import { apiEnvelopeSchema } from '@auction/contracts';
 import { z } from 'zod';
 
@@ -19,6 +19,19 @@ export function zodToOpenApi(schema: z.ZodType, io: 'input' | 'output'): SchemaO
 /** Documents a JSON request body. */
 export function ZodBody(schema: z.ZodType, description?: string): MethodDecorator {
   return ApiBody({ schema: zodToOpenApi(schema, 'input'), description, required: true });
+}
+
+/** Documents a query string validated by a zod object schema: one parameter per field. */
+export function ZodQuery(schema: z.ZodObject): MethodDecorator {
+  const json = zodToOpenApi(schema, 'input') as {
+    properties?: Record<string, SchemaObject>;
+    required?: string[];
+  };
+  return applyDecorators(
+    ...Object.entries(json.properties ?? {}).map(([name, property]) =>
+      ApiQuery({ name, required: json.required?.includes(name) ?? false, schema: property }),
+    ),
+  );
 }
 
 /** Documents a success answer `{ success: true, message, data }` whose data matches `dataSchema`. */

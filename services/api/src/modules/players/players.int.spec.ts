@@ -5,6 +5,7 @@ import {
   playerStatsSummarySchema,
   playerUpdatedSchema,
   ServerEvents,
+  unstorableTextMessage,
   type Draft,
   type Player,
   type PlayerData,
@@ -104,6 +105,23 @@ describe('reading one player', () => {
         () => t.request('GET', `/api/players/${path}`, { token: user.token }),
         404,
         'Player not found',
+      );
+    }
+  });
+
+  it('answers 400 naming the parameter for a NUL or an unpaired surrogate (never a 500)', async () => {
+    const cases: Array<[string, string]> = [
+      ['sleeper/12a%00b', 'playerId'],
+      ['sl%00eeper/9509', 'provider'],
+      // An unpaired surrogate has no UTF-8 form: encoded as its three bytes, Express cannot decode it.
+      ['sleeper/%ED%A0%80', "Failed to decode param '%ED%A0%80'"],
+    ];
+    for (const [path, named] of cases) {
+      await expectRefused(
+        t,
+        () => t.request('GET', `/api/players/${path}`, { token: user.token }),
+        400,
+        named.startsWith('Failed') ? named : unstorableTextMessage(named),
       );
     }
   });

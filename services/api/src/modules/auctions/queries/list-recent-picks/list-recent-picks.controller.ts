@@ -4,7 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { picksDataSchema, recentPicksQuerySchema, type PicksData } from '@auction/contracts';
 import type { z } from 'zod';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
-import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
+import { ErrorResponses, ZodOkResponse, ZodQuery } from '../../../../common/openapi/zod-openapi.js';
 import { ZodValidationPipe } from '../../../../common/validation/index.js';
 import { ListRecentPicksQuery } from './list-recent-picks.query.js';
 
@@ -16,6 +16,7 @@ export class ListRecentPicksController {
 
   /** ?limit (1..500, default 100) &draftId (optional): newest first, across live drafts (the picks page). */
   @Get('picks/recent')
+  @ZodQuery(recentPicksQuerySchema)
   @ZodOkResponse(picksDataSchema, 200, 'The newest picks, newest first')
   @ErrorResponses([400, 'limit out of range'], [401, 'No or invalid token'])
   async recent(

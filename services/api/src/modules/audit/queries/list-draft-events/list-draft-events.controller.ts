@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../../common/auth/auth.decorators.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
-import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
+import { ErrorResponses, ZodOkResponse, ZodQuery } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
 import { ListDraftEventsQuery } from './list-draft-events.query.js';
 
@@ -24,6 +24,7 @@ export class ListDraftEventsController {
 
   /** ?after=<globalPosition of the previous page's last event> &limit=1..500 (default 100): oldest first. */
   @Get(':id/events')
+  @ZodQuery(auditEventsQuerySchema)
   @ZodOkResponse(
     auditEventsDataSchema,
     200,

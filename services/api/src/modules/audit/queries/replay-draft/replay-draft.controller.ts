@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../../common/auth/auth.decorators.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
-import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
+import { ErrorResponses, ZodOkResponse, ZodQuery } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
 import { ReplayDraftQuery } from './replay-draft.query.js';
 
@@ -18,6 +18,7 @@ export class ReplayDraftController {
 
   /** ?at=N: the draft as it stood after its N-th event (a stream version, 1..lastVersion; default the last). */
   @Get(':id/replay')
+  @ZodQuery(replayQuerySchema)
   @ZodOkResponse(replayDataSchema, 200, 'The draft folded by the domain up to event `at` (a stream version)')
   @ErrorResponses(
     [400, 'Malformed id, or at not a whole number, below 1 or beyond the log'],

@@ -4,6 +4,7 @@ import { assignTeamsRequestSchema, type DraftData, type Id } from '@auction/cont
 import type { z } from 'zod';
 import { CurrentUser, Roles, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ZodBody } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
 import { AssignTeamsCommand } from './assign-teams.command.js';
 
@@ -14,6 +15,7 @@ export class AssignTeamsController {
   @Post(':id/teams')
   @HttpCode(HttpStatus.OK)
   @Roles('admin')
+  @ZodBody(assignTeamsRequestSchema)
   async assignTeams(
     @Param('id', ParseIdPipe) draftId: Id,
     @Body(new ZodValidationPipe(assignTeamsRequestSchema)) body: z.output<typeof assignTeamsRequestSchema>,

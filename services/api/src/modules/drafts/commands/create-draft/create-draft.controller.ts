@@ -4,6 +4,7 @@ import { createDraftRequestSchema, type DraftData } from '@auction/contracts';
 import type { z } from 'zod';
 import { CurrentUser, Roles, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ZodBody } from '../../../../common/openapi/zod-openapi.js';
 import { ZodValidationPipe } from '../../../../common/validation/index.js';
 import { CreateDraftCommand } from './create-draft.command.js';
 
@@ -13,6 +14,7 @@ export class CreateDraftController {
 
   @Post()
   @Roles('admin')
+  @ZodBody(createDraftRequestSchema)
   async createDraft(
     @Body(new ZodValidationPipe(createDraftRequestSchema)) body: z.output<typeof createDraftRequestSchema>,
     @CurrentUser() user: AuthUser,

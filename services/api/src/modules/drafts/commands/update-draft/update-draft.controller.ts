@@ -4,6 +4,7 @@ import { updateDraftRequestSchema, type DraftData, type Id } from '@auction/cont
 import type { z } from 'zod';
 import { CurrentUser, Roles, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ZodBody } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
 import { UpdateDraftCommand } from './update-draft.command.js';
 
@@ -13,6 +14,7 @@ export class UpdateDraftController {
 
   @Put(':id')
   @Roles('admin')
+  @ZodBody(updateDraftRequestSchema)
   async updateDraft(
     @Param('id', ParseIdPipe) draftId: Id,
     @Body(new ZodValidationPipe(updateDraftRequestSchema)) body: z.output<typeof updateDraftRequestSchema>,

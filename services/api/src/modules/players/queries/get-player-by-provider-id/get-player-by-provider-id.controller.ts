@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { playerDataSchema, type PlayerData } from '@auction/contracts';
+import { playerDataSchema, textSchema, type PlayerData } from '@auction/contracts';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
 import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
+import { ZodValidationPipe } from '../../../../common/validation/index.js';
 import { GetPlayerByProviderIdQuery } from './get-player-by-provider-id.query.js';
 
 /**
@@ -23,10 +24,15 @@ export class GetPlayerByProviderIdController {
   @ApiParam({ name: 'provider', example: 'sleeper' })
   @ApiParam({ name: 'providerId', example: '9509' })
   @ZodOkResponse(playerDataSchema)
-  @ErrorResponses([401, 'Authentication required'], [404, 'Player not found'])
+  @ErrorResponses(
+    [400, 'provider or playerId contains NUL or an unpaired surrogate'],
+    [401, 'Authentication required'],
+    [404, 'Player not found'],
+  )
   async getByProviderId(
-    @Param('provider') provider: string,
-    @Param('providerId') providerId: string,
+    // Only the characters are checked: any other text is an unknown player (404), however long.
+    @Param('provider', new ZodValidationPipe(textSchema('provider'))) provider: string,
+    @Param('providerId', new ZodValidationPipe(textSchema('playerId'))) providerId: string,
   ): Promise<ApiEnvelope<PlayerData>> {
     const player = await this.queryBus.execute(new GetPlayerByProviderIdQuery(provider, providerId));
     return ok('Player retrieved successfully', { player });

@@ -4,6 +4,7 @@ import { assignOwnerRequestSchema, type Id, type TeamData } from '@auction/contr
 import type { z } from 'zod';
 import { CurrentUser, Roles, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ZodBody } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
 import { AssignOwnerCommand } from './assign-owner.command.js';
 
@@ -14,6 +15,7 @@ export class AssignOwnerController {
   @Post(':id/assign-owner')
   @HttpCode(HttpStatus.OK)
   @Roles('admin')
+  @ZodBody(assignOwnerRequestSchema)
   async assignOwner(
     @Param('id', ParseIdPipe) teamId: Id,
     @Body(new ZodValidationPipe(assignOwnerRequestSchema)) body: z.output<typeof assignOwnerRequestSchema>,

@@ -4,6 +4,7 @@ import { createTeamRequestSchema, type TeamData } from '@auction/contracts';
 import type { z } from 'zod';
 import { CurrentUser, Roles, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ZodBody } from '../../../../common/openapi/zod-openapi.js';
 import { ZodValidationPipe } from '../../../../common/validation/index.js';
 import { CreateTeamCommand } from './create-team.command.js';
 
@@ -13,6 +14,7 @@ export class CreateTeamController {
 
   @Post()
   @Roles('admin')
+  @ZodBody(createTeamRequestSchema)
   async createTeam(
     @Body(new ZodValidationPipe(createTeamRequestSchema)) body: z.output<typeof createTeamRequestSchema>,
     @CurrentUser() user: AuthUser,

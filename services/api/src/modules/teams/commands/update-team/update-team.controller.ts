@@ -4,6 +4,7 @@ import { updateTeamRequestSchema, type Id, type TeamData } from '@auction/contra
 import type { z } from 'zod';
 import { CurrentUser, Roles, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ZodBody } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
 import { UpdateTeamCommand } from './update-team.command.js';
 
@@ -13,6 +14,7 @@ export class UpdateTeamController {
 
   @Put(':id')
   @Roles('admin')
+  @ZodBody(updateTeamRequestSchema)
   async updateTeam(
     @Param('id', ParseIdPipe) teamId: Id,
     @Body(new ZodValidationPipe(updateTeamRequestSchema)) body: z.output<typeof updateTeamRequestSchema>,

@@ -1,0 +1,98 @@
+import { describe, expect, it } from '@jest/globals';
+import type { z } from 'zod';
+import { chatMessagePayloadSchema, bidOnPlayerPayloadSchema, authenticatePayloadSchema } from './socket.js';
+import { loginRequestSchema, registerRequestSchema, updateProfileRequestSchema } from './auth.js';
+import { createTeamRequestSchema, updateTeamRequestSchema } from './teams.js';
+import { createDraftRequestSchema, updateDraftRequestSchema } from './drafts.js';
+import { assignPlayerRequestSchema, nominateRequestSchema, updatePickRequestSchema } from './auctions.js';
+import { playerProviderIdSchema, playerSearchQuerySchema } from './players.js';
+import { firstIssueMessage } from './envelope.js';
+import { isStorableText, textSchema, unstorableTextMessage } from './text.js';
+
+const DRAFT = '0b0e7c2e-3c55-4a8e-9b1a-7d1f0e4c2a11';
+const BAD = { nul: 'a\u0000b', high: 'team \ud800', low: '\udc00 team', reversed: '\udc00\ud800' };
+
+describe('isStorableText', () => {
+  it.each(Object.entries(BAD))('refuses %s', (_label, text) => {
+    expect(isStorableText(text)).toBe(false);
+  });
+
+  it('accepts paired surrogates (emoji), accents, other control characters and non-characters', () => {
+    expect(isStorableText('Team 🏈 Zoë 中 \t\u0001\ufffe')).toBe(true);
+  });
+});
+
+/** Each text field of each request schema: a valid request, and the field's label in the message. */
+const FIELDS: Array<[string, z.ZodType, Record<string, unknown>, string, string]> = [
+  ['login', loginRequestSchema, { email: 'a@b.co', password: 'secret1' }, 'email', 'Email'],
+  ['login', loginRequestSchema, { email: 'a@b.co', password: 'secret1' }, 'password', 'Password'],
+  [
+    'register',
+    registerRequestSchema,
+    { username: 'ann', email: 'a@b.co', password: 'secret1' },
+    'email',
+    'Email',
+  ],
+  [
+    'register',
+    registerRequestSchema,
+    { username: 'ann', email: 'a@b.co', password: 'secret1' },
+    'username',
+    'Username',
+  ],
+  [
+    'profile',
+    updateProfileRequestSchema,
+    { newPassword: 'secret2', currentPassword: 'x' },
+    'currentPassword',
+    'Current password',
+  ],
+  ['create team', createTeamRequestSchema, { name: 'A', teamNumber: 1 }, 'name', 'Team name'],
+  ['update team', updateTeamRequestSchema, { name: 'A' }, 'name', 'Team name'],
+  ['create draft', createDraftRequestSchema, { name: 'D' }, 'name', 'Draft name'],
+  ['update draft', updateDraftRequestSchema, { name: 'D' }, 'name', 'Draft name'],
+  ['nominate', nominateRequestSchema, { draftId: DRAFT, playerId: '4046' }, 'playerId', 'playerId'],
+  [
+    'assign',
+    assignPlayerRequestSchema,
+    { draftId: DRAFT, teamId: DRAFT, playerId: '4046', cost: 1 },
+    'playerId',
+    'playerId',
+  ],
+  ['update pick', updatePickRequestSchema, { playerName: 'Ann' }, 'playerName', 'Player name'],
+  ['update pick', updatePickRequestSchema, { nflTeam: 'BUF' }, 'nflTeam', 'NFL team'],
+  ['search', playerSearchQuerySchema, { q: 'allen' }, 'q', 'Search query'],
+  ['chatMessage', chatMessagePayloadSchema, { draftId: DRAFT, message: 'hi' }, 'message', 'Message'],
+  [
+    'bidOnPlayer',
+    bidOnPlayerPayloadSchema,
+    { draftId: DRAFT, playerId: '4046', bidAmount: 2 },
+    'playerId',
+    'playerId',
+  ],
+];
+
+describe('every text a request carries refuses NUL and unpaired surrogates, naming the field', () => {
+  it.each(FIELDS)('%s: %s', (_request, schema, valid, field, label) => {
+    expect(schema.safeParse(valid).success).toBe(true);
+    for (const bad of Object.values(BAD)) {
+      const result = schema.safeParse({ ...valid, [field]: bad });
+      expect(result.success).toBe(false);
+      expect(firstIssueMessage(result.error!)).toBe(unstorableTextMessage(label));
+    }
+  });
+
+  it('path parameters and the socket token too', () => {
+    for (const bad of Object.values(BAD)) {
+      expect(playerProviderIdSchema.safeParse(bad).success).toBe(false);
+      expect(textSchema('provider').safeParse(bad).success).toBe(false);
+      expect(authenticatePayloadSchema.safeParse(bad).success).toBe(false);
+      expect(authenticatePayloadSchema.safeParse({ token: bad }).success).toBe(false);
+    }
+  });
+
+  it('names the character even when the text is also too long', () => {
+    const result = createTeamRequestSchema.safeParse({ name: `${'x'.repeat(100_000)}\u0000`, teamNumber: 1 });
+    expect(firstIssueMessage(result.error!)).toBe(unstorableTextMessage('Team name'));
+  });
+});
