@@ -6,6 +6,7 @@ import { createDatabaseIfMissing } from '@auction/event-store';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { answerParserErrorsWithEnvelope } from './common/http/index.js';
 import type { AppConfig } from './config/config.js';
 import { RedisIoAdapter } from './gateway/redis-io.adapter.js';
 import { PG_POOL } from './infrastructure/database/database.module.js';
@@ -37,6 +38,7 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
   });
   app.use(httpMetricsMiddleware(app.get(ApiMetrics)));
   app.use(httpRequestLogger(rootLogger));
+  answerParserErrorsWithEnvelope(app.getHttpServer());
 
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   // /metrics stays at the root, where Prometheus looks by default.

@@ -23,6 +23,19 @@ afterAll(async () => {
 });
 
 describe('health and status', () => {
+  it('answers a request Node cannot parse (a 100 KB URL) with the envelope, not a bare status line', async () => {
+    const response = await fetch(`${t.baseUrl}/api/players/search?q=${'a'.repeat(100_000)}`);
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'The request URL or headers are too large',
+      data: null,
+    });
+    // The server is still fine afterwards.
+    expect((await t.request('GET', '/api/health')).status).toBe(200);
+  });
+
   it('GET /api/health is public and reports PostgreSQL and Redis up', async () => {
     const response = await t.request<HealthData>('GET', '/api/health');
     expect(response.status).toBe(200);
