@@ -1,9 +1,6 @@
+import { TEAM_NAME_MAX, TEAM_NUMBER_MAX, TEAM_NUMBER_MIN } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
-
-export const TEAM_NAME_MAX = 50;
-export const TEAM_NUMBER_MIN = 1;
-export const TEAM_NUMBER_MAX = 12;
 
 export const teamNameSchema = z
   .string({ error: 'Team name is required' })
