@@ -1,3 +1,4 @@
+import { BUDGET_PER_TEAM_MAX, CHAT_MESSAGE_MAX, MIN_BID, POSITIONS } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { draftStatusSchema, teamRefSchema } from './drafts.js';
@@ -10,14 +11,18 @@ import { textSchema } from './text.js';
  * and `serverTime` (ISO), so clients can order, dedupe and correct their clock.
  */
 
-const MONEY_MAX = 10_000;
+/** No amount can be more than a team's whole budget. */
+const MONEY_MAX = BUDGET_PER_TEAM_MAX;
 
 const dollars = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .int({ error: `${label} must be a whole number of dollars` })
-    .min(1, { error: `${label} must be at least $1` })
+    .min(MIN_BID, { error: `${label} must be at least $${MIN_BID}` })
     .max(MONEY_MAX, { error: `${label} must not exceed $${MONEY_MAX}` });
+
+/** A bid, over REST (POST /auctions/{id}/bid) and over the socket (bidOnPlayer). */
+export const bidAmountSchema = dollars('Bid amount');
 
 /** A team as the auction names it: the spec's `{name, teamNumber, _id}`. */
 export const auctionTeamSchema = z.object({ _id: idSchema, name: z.string(), teamNumber: z.number().int() });
@@ -111,7 +116,7 @@ export const nominateRequestSchema = z.object({
 export type NominateRequest = z.input<typeof nominateRequestSchema>;
 
 export const bidRequestSchema = z.object({
-  bidAmount: dollars('Bid amount'),
+  bidAmount: bidAmountSchema,
   teamId: idSchema,
 });
 export type BidRequest = z.input<typeof bidRequestSchema>;
@@ -174,7 +179,9 @@ export const updatePickRequestSchema = z.object({
     .max(100, { error: 'Player name must not exceed 100 characters' })
     .optional(),
   position: z
-    .enum(['QB', 'RB', 'WR', 'TE', 'K', 'DEF'], { error: 'Position must be QB, RB, WR, TE, K or DEF' })
+    .enum(POSITIONS, {
+      error: `Position must be ${POSITIONS.slice(0, -1).join(', ')} or ${POSITIONS[POSITIONS.length - 1]}`,
+    })
     .optional(),
   nflTeam: textSchema('NFL team')
     .trim()
@@ -186,7 +193,6 @@ export const updatePickRequestSchema = z.object({
 });
 export type UpdatePickRequest = z.input<typeof updatePickRequestSchema>;
 
-export const CHAT_MESSAGE_MAX = 500;
 export const CHAT_HISTORY_LIMIT = 50;
 export const chatMessageSchema = z.object({
   _id: idSchema,

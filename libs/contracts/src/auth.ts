@@ -1,13 +1,15 @@
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { textSchema } from './text.js';
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 254;
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const ROLES = ['admin', 'user'] as const;

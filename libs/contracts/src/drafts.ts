@@ -1,27 +1,23 @@
+import {
+  BUDGET_PER_TEAM_MAX,
+  CLOCK_SECONDS_MAX,
+  CLOCK_SECONDS_MIN,
+  DRAFT_NAME_MAX,
+  DRAFT_STATUSES,
+  DRAFT_TYPES,
+  MIN_BID,
+  PLAYERS_PER_TEAM_MAX,
+  PLAYERS_PER_TEAM_MIN,
+  TEAMS_COUNT_MAX,
+  TEAMS_COUNT_MIN,
+} from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { textSchema } from './text.js';
 import { teamOwnerSchema } from './teams.js';
 
-export const DRAFT_NAME_MAX = 100;
-export const DRAFT_STATUSES = ['created', 'active', 'paused', 'completed'] as const;
 export const draftStatusSchema = z.enum(DRAFT_STATUSES);
 export type DraftStatus = z.infer<typeof draftStatusSchema>;
-
-/** Spec section 9: 12 teams, 20 players per team, $260 per team, auction. */
-export const DEFAULT_DRAFT_SETTINGS = {
-  teamsCount: 12,
-  playersPerTeam: 20,
-  budgetPerTeam: 260,
-  draftType: 'auction',
-  /** Seconds: auction length, clock after each bid, nomination clock (spec: auction default time 30 s). */
-  auctionTimeLimit: 30,
-  bidTimeReset: 30,
-  nominationTimeLimit: 30,
-} as const;
-
-export const CLOCK_SECONDS_MIN = 2;
-export const CLOCK_SECONDS_MAX = 600;
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -31,10 +27,11 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .max(max, { error: `${label} must be between ${min} and ${max}` });
 
 export const draftSettingsSchema = z.object({
-  teamsCount: wholeNumber('Teams count', 1, 12),
-  playersPerTeam: wholeNumber('Players per team', 1, 20),
-  budgetPerTeam: wholeNumber('Budget per team', 1, 10_000),
-  draftType: z.literal('auction', { error: 'Only auction drafts are supported' }),
+  teamsCount: wholeNumber('Teams count', TEAMS_COUNT_MIN, TEAMS_COUNT_MAX),
+  playersPerTeam: wholeNumber('Players per team', PLAYERS_PER_TEAM_MIN, PLAYERS_PER_TEAM_MAX),
+  // The least a roster of one costs; the domain checks it against the draft's players per team.
+  budgetPerTeam: wholeNumber('Budget per team', MIN_BID, BUDGET_PER_TEAM_MAX),
+  draftType: z.enum(DRAFT_TYPES, { error: 'Only auction drafts are supported' }),
   auctionTimeLimit: wholeNumber('Auction time limit', CLOCK_SECONDS_MIN, CLOCK_SECONDS_MAX),
   bidTimeReset: wholeNumber('Bid time reset', CLOCK_SECONDS_MIN, CLOCK_SECONDS_MAX),
   nominationTimeLimit: wholeNumber('Nomination time limit', CLOCK_SECONDS_MIN, CLOCK_SECONDS_MAX),
@@ -63,7 +60,7 @@ export const assignTeamsRequestSchema = z.object({
   teamIds: z
     .array(idSchema, { error: 'teamIds must be a list of team ids' })
     .min(1, { error: 'Select at least one team' })
-    .max(12, { error: 'A draft takes at most 12 teams' }),
+    .max(TEAMS_COUNT_MAX, { error: `A draft takes at most ${TEAMS_COUNT_MAX} teams` }),
 });
 export type AssignTeamsRequest = z.input<typeof assignTeamsRequestSchema>;
 

@@ -1,10 +1,12 @@
+import { POSITIONS } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { textSchema } from './text.js';
 
-export const PLAYER_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const;
+/** The domain's positions, under the name the players' wire shapes and their callers use. */
+export const PLAYER_POSITIONS = POSITIONS;
 export const playerPositionSchema = z.enum(PLAYER_POSITIONS, {
-  error: 'Position must be one of QB, RB, WR, TE, K, DEF',
+  error: `Position must be one of ${PLAYER_POSITIONS.join(', ')}`,
 });
 export type PlayerPosition = z.infer<typeof playerPositionSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auctionSchema, chatMessageSchema, chatTextSchema, pickSchema } from './auctions.js';
+import { auctionSchema, bidAmountSchema, chatMessageSchema, chatTextSchema, pickSchema } from './auctions.js';
 import { idSchema } from './ids.js';
 import { playerProviderIdSchema } from './players.js';
 import { textSchema } from './text.js';
@@ -85,11 +85,7 @@ export const typingPayloadSchema = z.object({
 export const bidOnPlayerPayloadSchema = z.object({
   draftId: idSchema,
   playerId: playerProviderIdSchema,
-  bidAmount: z
-    .number({ error: 'Bid amount must be a number' })
-    .int({ error: 'Bid amount must be a whole number of dollars' })
-    .min(1, { error: 'Bid amount must be at least $1' })
-    .max(10_000, { error: 'Bid amount must not exceed $10000' }),
+  bidAmount: bidAmountSchema,
   teamId: idSchema.optional(),
   auctionId: idSchema.optional(),
 });

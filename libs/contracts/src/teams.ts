@@ -1,10 +1,7 @@
+import { TEAM_NAME_MAX, TEAM_NUMBER_MAX, TEAM_NUMBER_MIN } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { textSchema } from './text.js';
-
-export const TEAM_NAME_MAX = 50;
-export const TEAM_NUMBER_MIN = 1;
-export const TEAM_NUMBER_MAX = 12;
 
 export const teamNameSchema = textSchema('Team name', 'Team name is required')
   .trim()

@@ -25,7 +25,7 @@ describe('public API', () => {
       domain.ROSTER_MAX,
       domain.MIN_BID,
       domain.AUCTION_DEFAULT_SECONDS,
-      domain.CHAT_MAX,
+      domain.CHAT_MESSAGE_MAX,
     ]).toStrictEqual([20, 1, 30, 500]);
     expect([domain.TEAM_NUMBER_MIN, domain.TEAM_NUMBER_MAX]).toStrictEqual([1, 12]);
     expect(domain.BUDGET_COLOUR_THRESHOLDS).toStrictEqual({ red: 50, amber: 100 });

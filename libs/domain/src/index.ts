@@ -12,7 +12,15 @@ export type { Command, Event, Decider } from './shared/decider.js';
 export { draftStreamId, teamStreamId } from './shared/stream-ids.js';
 
 export * from './rules/limits.js';
-export { budgetColour, teamBudget, maxBid, type BudgetColour, type TeamBudget } from './rules/budget.js';
+export {
+  budgetColour,
+  teamBudget,
+  maxBid,
+  minimumNextBid,
+  type BudgetColour,
+  type TeamBudget,
+} from './rules/budget.js';
+export { rosterSize, openRosterSlots } from './rules/roster.js';
 
 export {
   DRAFT_STATUSES,

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_DRAFT_SETTINGS,
   type Draft,
   type DraftStatus,
   type Player,
@@ -7,6 +6,7 @@ import {
   type Team,
   type User,
 } from '@auction/contracts';
+import { DEFAULT_DRAFT_SETTINGS } from '@auction/domain';
 
 let counter = 0;
 /** A fresh UUID-shaped id (the contracts accept only UUIDs). */

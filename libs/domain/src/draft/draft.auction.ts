@@ -1,6 +1,7 @@
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { requireId } from '../shared/validation.js';
 import { MIN_BID } from '../rules/limits.js';
+import { minimumNextBid } from '../rules/budget.js';
 import type { AutoNominate, CompleteAuction, NominatePlayer, PlaceBid } from './draft.commands.js';
 import { plusSeconds, requireTime, toIso } from './draft.clock.js';
 import type { AuctionCompleted, DraftEvent, PlayerSold } from './draft.events.js';
@@ -119,9 +120,8 @@ export function placeBid({ data }: PlaceBid, state: DraftState): DraftEvent[] {
   assertActsFor(data.actor, teamId, 'You can only bid for your own team');
   requireDraftTeam(state, teamId);
   if (auction.currentBidder === teamId) throw new ConflictError('You are already the high bidder');
-  if (amount < auction.currentBid + 1) {
-    throw new ConflictError(`Bid must be at least $${auction.currentBid + 1}`);
-  }
+  const lowest = minimumNextBid(auction.currentBid);
+  if (amount < lowest) throw new ConflictError(`Bid must be at least $${lowest}`);
   assertWithinMaxBid(state, teamId, amount);
   // Each bid leaves at least bidTimeReset seconds on the clock; it never takes time away.
   const deadline = Math.max(Date.parse(auction.deadline), now + state.settings.bidTimeReset * 1000);

@@ -8,7 +8,9 @@ import {
   DRAFT_TYPES,
   MIN_BID,
   PLAYERS_PER_TEAM_MAX,
+  PLAYERS_PER_TEAM_MIN,
   TEAMS_COUNT_MAX,
+  TEAMS_COUNT_MIN,
   type DraftSettings,
 } from '../rules/limits.js';
 
@@ -62,12 +64,14 @@ function requireClockSeconds(value: unknown, key: keyof typeof CLOCK_LABELS): nu
 
 function validateDraftSettings(settings: Record<keyof DraftSettings, unknown>): DraftSettings {
   const { teamsCount, playersPerTeam, budgetPerTeam, draftType } = settings;
-  if (!isWholeNumberBetween(teamsCount, 1, TEAMS_COUNT_MAX)) {
-    throw new ValidationError(`Teams count must be a whole number between 1 and ${TEAMS_COUNT_MAX}`);
-  }
-  if (!isWholeNumberBetween(playersPerTeam, 1, PLAYERS_PER_TEAM_MAX)) {
+  if (!isWholeNumberBetween(teamsCount, TEAMS_COUNT_MIN, TEAMS_COUNT_MAX)) {
     throw new ValidationError(
-      `Players per team must be a whole number between 1 and ${PLAYERS_PER_TEAM_MAX}`,
+      `Teams count must be a whole number between ${TEAMS_COUNT_MIN} and ${TEAMS_COUNT_MAX}`,
+    );
+  }
+  if (!isWholeNumberBetween(playersPerTeam, PLAYERS_PER_TEAM_MIN, PLAYERS_PER_TEAM_MAX)) {
+    throw new ValidationError(
+      `Players per team must be a whole number between ${PLAYERS_PER_TEAM_MIN} and ${PLAYERS_PER_TEAM_MAX}`,
     );
   }
   // Every player costs at least $1, so a smaller budget could never fill a roster.

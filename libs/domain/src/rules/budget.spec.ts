@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
-import { budgetColour, maxBid, teamBudget } from './budget.js';
+import { budgetColour, maxBid, minimumNextBid, teamBudget } from './budget.js';
 
 describe('budgetColour', () => {
   it.each([
@@ -85,5 +85,15 @@ describe('maxBid', () => {
         if (most > 0) expect(remaining - most).toBe(slots - 1);
       }),
     );
+  });
+});
+
+describe('minimumNextBid', () => {
+  it.each([
+    [1, 2],
+    [20, 21],
+    [240, 241],
+  ])('beats a current bid of $%p with at least $%p', (currentBid, expected) => {
+    expect(minimumNextBid(currentBid)).toBe(expected);
   });
 });

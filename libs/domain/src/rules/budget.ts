@@ -1,4 +1,5 @@
 import { BUDGET_COLOUR_THRESHOLDS, MIN_BID } from './limits.js';
+import { openRosterSlots } from './roster.js';
 
 export type BudgetColour = 'red' | 'amber' | 'green';
 
@@ -35,7 +36,7 @@ export function teamBudget(
     spent,
     remaining: budgetTotal - spent,
     playerCount,
-    slotsRemaining: Math.max(0, playersPerTeam - playerCount),
+    slotsRemaining: openRosterSlots(playerCount, playersPerTeam),
   };
 }
 
@@ -46,4 +47,9 @@ export function teamBudget(
 export function maxBid(budget: { remaining: number; slotsRemaining: number }): number {
   if (budget.slotsRemaining <= 0) return 0;
   return Math.max(0, budget.remaining - MIN_BID * (budget.slotsRemaining - 1));
+}
+
+/** The lowest bid that beats `currentBid`: every bid raises the price by at least $1 (docs/product.md §4.4). */
+export function minimumNextBid(currentBid: number): number {
+  return currentBid + MIN_BID;
 }

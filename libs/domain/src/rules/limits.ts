@@ -1,4 +1,7 @@
-/** Business constants and limits (product spec, section 9), copied here so the code never reads the spec. */
+/**
+ * Business constants and limits: docs/product.md §9 (Constants). This is their only definition: the zod contracts,
+ * the API and the web import them from here.
+ */
 
 /** Most players a team may hold. */
 export const ROSTER_MAX = 20;
@@ -42,8 +45,10 @@ export const DEFAULT_DRAFT_SETTINGS: Readonly<DraftSettings> = Object.freeze({
 
 export const TEAM_NUMBER_MIN = 1;
 export const TEAM_NUMBER_MAX = 12;
+export const TEAMS_COUNT_MIN = 1;
 /** A draft holds at most one team per team number. */
 export const TEAMS_COUNT_MAX = TEAM_NUMBER_MAX;
+export const PLAYERS_PER_TEAM_MIN = 1;
 export const PLAYERS_PER_TEAM_MAX = ROSTER_MAX;
 /** Sanity ceiling on a team's budget; the spec leaves it open. */
 export const BUDGET_PER_TEAM_MAX = 10_000;
@@ -52,9 +57,13 @@ export const DRAFT_NAME_MAX = 100;
 export const TEAM_NAME_MAX = 50;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
+/** Letters, digits and underscores only. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
-export const CHAT_MAX = 500;
+/** The longest address RFC 5321 lets through. */
+export const EMAIL_MAX = 254;
+export const CHAT_MESSAGE_MAX = 500;
 
 export const POSITIONS = Object.freeze(['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const);
 export type Position = (typeof POSITIONS)[number];

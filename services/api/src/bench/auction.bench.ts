@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { minimumNextBid } from '@auction/domain';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { Redis } from 'ioredis';
@@ -250,7 +251,7 @@ async function bid(api: ApiClient, rooms: Room[]): Promise<BidResult> {
         socket.once('auctionStarted', (payload: { auction: LiveBid['auction'] }) => {
           if (index === 0 && ++opened === rooms.length) resolveAll();
           if (payload.auction.currentBidder._id !== me.teamId) {
-            sendBid(payload.auction._id, payload.auction.currentBid + 1);
+            sendBid(payload.auction._id, minimumNextBid(payload.auction.currentBid));
           }
         });
         socket.on('bidPlaced', (payload: LiveBid) => {
@@ -268,7 +269,7 @@ async function bid(api: ApiClient, rooms: Room[]): Promise<BidResult> {
             latenciesMs.push(now - fanOut.bidAt);
           }
           if (payload.auction.currentBidder._id !== me.teamId) {
-            sendBid(payload.auction._id, payload.auction.currentBid + 1);
+            sendBid(payload.auction._id, minimumNextBid(payload.auction.currentBid));
           }
         });
       });

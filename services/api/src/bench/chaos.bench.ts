@@ -18,6 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { minimumNextBid } from '@auction/domain';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { ApiClient, waitForHealth } from './bench-http.js';
@@ -128,7 +129,7 @@ class Bidders {
         const { auction } = await this.api.get<AuctionView>(`/auctions/draft/${draft.draftId}`, team.token);
         if (!auction || auction.currentBidder._id === team.teamId) continue;
         if (!caps.has(auction._id)) caps.set(auction._id, randomInt(2, 25));
-        const amount = auction.currentBid + 1;
+        const amount = minimumNextBid(auction.currentBid);
         if (amount > caps.get(auction._id)! || this.frozen.has(draft.draftId)) continue;
         const response = await fetch(`${BASE}/api/auctions/${auction._id}/bid`, {
           method: 'POST',

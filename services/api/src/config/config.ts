@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHAT_RATE_LIMIT_DEFAULT } from '@auction/contracts';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '@auction/domain';
 import { z } from 'zod';
 
 /** Documented development secret. Anyone can read it here, so production must set its own (see the warning). */
 export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me';
+
+const ADMIN_PASSWORD_RULE = `ADMIN_PASSWORD must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`;
+const ADMIN_USERNAME_RULE = `ADMIN_USERNAME must be ${USERNAME_MIN} to ${USERNAME_MAX} letters, digits or underscores`;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -75,14 +79,18 @@ const envSchema = z.object({
     .regex(/^\d+\s*(s|m|h|d|w)?$/, { error: 'JWT_EXPIRES_IN must look like 3600, 15m, 12h or 7d' })
     .default('7d'),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).default('admin@example.com'),
+  // The seeded admin signs in like anyone else, so it obeys the account limits.
   ADMIN_PASSWORD: z
     .string()
-    .min(6, { error: 'ADMIN_PASSWORD must be 6 to 128 characters' })
-    .max(128, { error: 'ADMIN_PASSWORD must be 6 to 128 characters' })
+    .min(PASSWORD_MIN, { error: ADMIN_PASSWORD_RULE })
+    .max(PASSWORD_MAX, { error: ADMIN_PASSWORD_RULE })
     .default('admin123'),
   ADMIN_USERNAME: z
     .string()
-    .regex(/^[A-Za-z0-9_]{3,30}$/, { error: 'ADMIN_USERNAME must be 3 to 30 letters, digits or underscores' })
+    .refine(
+      (name) => name.length >= USERNAME_MIN && name.length <= USERNAME_MAX && USERNAME_PATTERN.test(name),
+      { error: ADMIN_USERNAME_RULE },
+    )
     .default('admin'),
   SEED_DEMO: booleanFlag('SEED_DEMO'),
   LOG_LEVEL: z

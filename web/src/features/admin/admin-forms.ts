@@ -1,5 +1,4 @@
 import {
-  DEFAULT_DRAFT_SETTINGS,
   draftNameSchema,
   draftSettingsSchema,
   teamNameSchema,
@@ -7,6 +6,7 @@ import {
   type CreateDraftRequest,
   type CreateTeamRequest,
 } from '@auction/contracts';
+import { DEFAULT_DRAFT_SETTINGS } from '@auction/domain';
 import { z } from 'zod';
 
 /**
@@ -50,7 +50,7 @@ export const createDraftFormSchema = z.object({
 export type CreateDraftFormInput = z.input<typeof createDraftFormSchema>;
 export type CreateDraftFormValues = z.output<typeof createDraftFormSchema>;
 
-/** Spec section 9: 12 teams, 20 players per team, $260 per team. */
+/** The draft defaults of docs/product.md §9 (Constants). */
 export const emptyCreateDraftForm: CreateDraftFormInput = {
   name: '',
   settings: {

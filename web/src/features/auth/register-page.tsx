@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerFormSchema, USERNAME_MAX, USERNAME_MIN } from '@auction/contracts';
+import { registerFormSchema } from '@auction/contracts';
+import { USERNAME_MAX, USERNAME_MIN } from '@auction/domain';
 import { Mail, User, UserPlus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';

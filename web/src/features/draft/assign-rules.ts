@@ -1,5 +1,5 @@
 import type { Team } from '@auction/contracts';
-import { ROSTER_MAX } from './auction-rules.js';
+import { MIN_BID, openRosterSlots } from '@auction/domain';
 
 /** Spec section 9: the assignment panel searches 20 players. */
 export const ASSIGN_SEARCH_LIMIT = 20;
@@ -12,7 +12,7 @@ export const ASSIGN_TEXTS = {
   insufficientBudgetLabel: 'Insufficient Budget',
   rosterFull: 'Team roster is full',
   insufficientBudget: 'Insufficient budget',
-  costTooLow: 'Cost must be at least $1',
+  costTooLow: `Cost must be at least $${MIN_BID}`,
   noTeam: 'No team selected',
   noPlayer: 'No player selected',
   failed: 'Failed to assign player to team',
@@ -24,19 +24,14 @@ export const ASSIGN_TEXTS = {
     `${team} doesn't have enough budget ($${remaining} remaining)`,
 } as const;
 
-/** Spec section 5: the cost is an integer, 1 when the box does not hold a number. */
+/** Spec section 5: the cost is an integer, the smallest cost ($1) when the box does not hold a number. */
 export function parseCost(text: string): number {
   const value = Number.parseInt(text.trim(), 10);
-  return Number.isNaN(value) ? 1 : value;
-}
-
-/** The roster size at which a team can take no one else (the draft's players per team, never above 20). */
-export function rosterLimit(playersPerTeam: number): number {
-  return Math.min(playersPerTeam, ROSTER_MAX);
+  return Number.isNaN(value) ? MIN_BID : value;
 }
 
 export function isRosterFull(team: Pick<Team, 'players'>, playersPerTeam: number): boolean {
-  return team.players.length >= rosterLimit(playersPerTeam);
+  return openRosterSlots(team.players.length, playersPerTeam) === 0;
 }
 
 export function lacksBudget(team: Pick<Team, 'budget'>, cost: number): boolean {
@@ -58,7 +53,7 @@ export function assignProblem({
   if (!hasPlayer) return ASSIGN_TEXTS.noPlayer;
   if (!team) return ASSIGN_TEXTS.noTeam;
   if (isRosterFull(team, playersPerTeam)) return ASSIGN_TEXTS.rosterFull;
-  if (cost < 1) return ASSIGN_TEXTS.costTooLow;
+  if (cost < MIN_BID) return ASSIGN_TEXTS.costTooLow;
   if (lacksBudget(team, cost)) return ASSIGN_TEXTS.insufficientBudget;
   return null;
 }

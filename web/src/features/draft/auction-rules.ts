@@ -1,24 +1,14 @@
 import type { Auction, Team } from '@auction/contracts';
-
-/** Spec section 9: bid increments and the smallest amount. */
-export const BID_INCREMENTS = [1, 2, 5, 10] as const;
-export const MIN_BID = 1;
-/** Spec section 9: the roster maximum. */
-export const ROSTER_MAX = 20;
+import { maxBid, minimumNextBid, openRosterSlots } from '@auction/domain';
 
 /** Open roster slots of a team in a draft with `playersPerTeam` slots. */
 export function openSlots(team: Pick<Team, 'players'>, playersPerTeam: number): number {
-  return Math.max(0, Math.min(playersPerTeam, ROSTER_MAX) - team.players.length);
+  return openRosterSlots(team.players.length, playersPerTeam);
 }
 
-/**
- * The most a team can bid and still fill its roster at $1 a player: remaining − $1 × (open slots − 1). A full roster
- * cannot bid (0).
- */
-export function maxBid(team: Pick<Team, 'players' | 'budget'>, playersPerTeam: number): number {
-  const slots = openSlots(team, playersPerTeam);
-  if (slots === 0) return 0;
-  return Math.max(0, team.budget.remaining - (slots - 1));
+/** The domain's max bid (docs/product.md §4.5) for a team as the wire shows it; 0 for a full roster. */
+export function teamMaxBid(team: Pick<Team, 'players' | 'budget'>, playersPerTeam: number): number {
+  return maxBid({ remaining: team.budget.remaining, slotsRemaining: openSlots(team, playersPerTeam) });
 }
 
 export interface BidContext {
@@ -45,7 +35,7 @@ export function biddingClosedReason({
   if (!team) return 'You have no team in this draft';
   if (openSlots(team, playersPerTeam) === 0) return 'Your roster is full';
   if (auction.currentBidder._id === team._id) return 'You are the high bidder';
-  if (maxBid(team, playersPerTeam) <= auction.currentBid) return 'Not enough budget to outbid';
+  if (teamMaxBid(team, playersPerTeam) <= auction.currentBid) return 'Not enough budget to outbid';
   return null;
 }
 
@@ -55,16 +45,17 @@ export function bidAmountProblem(amount: number, context: BidContext): string | 
   if (closed) return closed;
   const { auction, team, playersPerTeam } = context as BidContext & { auction: Auction; team: Team };
   if (!Number.isInteger(amount)) return 'Bid must be a whole number of dollars';
-  if (amount < auction.currentBid + 1) return `Bid must be at least $${auction.currentBid + 1}`;
+  const lowest = minimumNextBid(auction.currentBid);
+  if (amount < lowest) return `Bid must be at least $${lowest}`;
   if (amount > team.budget.remaining) return 'Insufficient budget';
-  const max = maxBid(team, playersPerTeam);
+  const max = teamMaxBid(team, playersPerTeam);
   if (amount > max) return `Bid cannot exceed your max bid of $${max}`;
   return null;
 }
 
-/** The suggested next bid: the current bid plus $1. */
+/** The suggested next bid: the lowest that beats the current one. */
 export function suggestedBid(auction: Pick<Auction, 'currentBid'>): number {
-  return auction.currentBid + MIN_BID;
+  return minimumNextBid(auction.currentBid);
 }
 
 /** Reads the bid box: a whole number, or NaN for anything else (which the rules refuse). */

@@ -1,4 +1,5 @@
-import { CHAT_MESSAGE_MAX, ClientEvents, ServerEvents } from '@auction/contracts';
+import { ClientEvents, ServerEvents } from '@auction/contracts';
+import { CHAT_MESSAGE_MAX } from '@auction/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGetDraftChatQuery } from '../../shared/api/chat.api.js';
 import { getLiveSocket } from '../../shared/live/live-socket-registry.js';

@@ -1,4 +1,5 @@
 import type { Player, PlayerPosition } from '@auction/contracts';
+import { POSITIONS } from '@auction/domain';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import {
@@ -14,7 +15,7 @@ export const DRAFT_ROOM_PLAYER_LIMIT = 50;
 /** Typing asks the server once the user pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-export const POSITION_FILTERS = ['ALL', 'QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const;
+export const POSITION_FILTERS = ['ALL', ...POSITIONS] as const;
 export type PositionFilter = (typeof POSITION_FILTERS)[number];
 
 export interface PlayerSearchResult {

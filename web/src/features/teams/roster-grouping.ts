@@ -1,8 +1,9 @@
 import type { RosterPlayer } from '@auction/contracts';
+import { POSITIONS } from '@auction/domain';
 
-/** Spec: roster groups come in this order, then any other position alphabetically. */
-export const ROSTER_POSITION_ORDER = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF', 'DST', 'Unknown'] as const;
 export const UNKNOWN_POSITION = 'Unknown';
+/** Spec: roster groups come in this order, then any other position alphabetically. */
+export const ROSTER_POSITION_ORDER = [...POSITIONS, 'DST', UNKNOWN_POSITION] as const;
 
 export interface RosterGroup<P extends RosterPlayerLike = RosterPlayerLike> {
   position: string;

@@ -1,32 +1,26 @@
-/** Spec section 9: remaining budget under 50 is red, under 100 amber, otherwise green. */
-export type BudgetLevel = 'low' | 'medium' | 'healthy';
+import { budgetColour, type BudgetColour } from '@auction/domain';
 
-export function budgetLevel(remaining: number): BudgetLevel {
-  if (remaining < 50) return 'low';
-  if (remaining < 100) return 'medium';
-  return 'healthy';
-}
-
-const TEXT: Record<BudgetLevel, string> = {
-  low: 'text-red-600',
-  medium: 'text-amber-600',
-  healthy: 'text-green-600',
+// Which colour a remaining budget gets is the domain's rule (docs/product.md §9); here only its Tailwind classes.
+const TEXT: Record<BudgetColour, string> = {
+  red: 'text-red-600',
+  amber: 'text-amber-600',
+  green: 'text-green-600',
 };
 
-const BAR: Record<BudgetLevel, string> = {
-  low: 'bg-red-500',
-  medium: 'bg-amber-500',
-  healthy: 'bg-green-500',
+const BAR: Record<BudgetColour, string> = {
+  red: 'bg-red-500',
+  amber: 'bg-amber-500',
+  green: 'bg-green-500',
 };
 
 /** Text colour class for a remaining budget. */
 export function budgetColourClass(remaining: number): string {
-  return TEXT[budgetLevel(remaining)];
+  return TEXT[budgetColour(remaining)];
 }
 
 /** Background colour class (bars, dots) for a remaining budget. */
 export function budgetBarClass(remaining: number): string {
-  return BAR[budgetLevel(remaining)];
+  return BAR[budgetColour(remaining)];
 }
 
 export function formatDollars(amount: number): string {

@@ -1,4 +1,5 @@
 import type { RosterPlayer, Team } from '@auction/contracts';
+import { openRosterSlots } from '@auction/domain';
 import { DEFAULT_ROSTER_SIZE } from './team.defaults.js';
 
 /** A `teams` row joined with its owner's username and its current draft's roster size. */
@@ -66,7 +67,7 @@ export function toTeamJson(row: TeamRow, players: RosterPlayer[]): Team {
       spent: row.budget_spent,
       remaining: row.budget_total - row.budget_spent,
     },
-    slotsRemaining: Math.max(0, rosterSize - players.length),
+    slotsRemaining: openRosterSlots(players.length, rosterSize),
     draftId: row.current_draft_id,
     createdAt: row.created_at.toISOString(),
   };

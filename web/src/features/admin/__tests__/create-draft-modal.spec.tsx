@@ -29,6 +29,12 @@ describe('CreateDraftModal', () => {
     expect(screen.getByLabelText('Teams')).toHaveValue(12);
     expect(screen.getByLabelText('Players per Team')).toHaveValue(20);
     expect(screen.getByLabelText('Budget per Team ($)')).toHaveValue(260);
+    expect(
+      screen.getByText('Auction draft. Defaults: 12 teams, 20 players per team, $260 each.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Teams')).toHaveAttribute('max', '12');
+    expect(screen.getByLabelText('Players per Team')).toHaveAttribute('max', '20');
+    expect(screen.getByLabelText('Budget per Team ($)')).toHaveAttribute('min', '1');
   });
 
   it('sends the name with the default auction settings', async () => {

@@ -1,3 +1,11 @@
+import {
+  DEFAULT_DRAFT_SETTINGS,
+  MIN_BID,
+  PLAYERS_PER_TEAM_MAX,
+  PLAYERS_PER_TEAM_MIN,
+  TEAMS_COUNT_MAX,
+  TEAMS_COUNT_MIN,
+} from '@auction/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
@@ -13,6 +21,8 @@ import {
   type CreateDraftFormValues,
 } from '../admin-forms.js';
 import type { CreateDraftRequest } from '@auction/contracts';
+
+const DEFAULTS_TEXT = `Auction draft. Defaults: ${DEFAULT_DRAFT_SETTINGS.teamsCount} teams, ${DEFAULT_DRAFT_SETTINGS.playersPerTeam} players per team, $${DEFAULT_DRAFT_SETTINGS.budgetPerTeam} each.`;
 
 export interface CreateDraftModalProps {
   /** Creates the draft; a rejection (`{ status, message }`) keeps the dialog open and shows the message. */
@@ -92,29 +102,27 @@ export function CreateDraftModal({ onSubmit, onClose }: CreateDraftModalProps) {
             hidden={!showSettings}
             className="space-y-4 border-t border-slate-100 px-4 py-4"
           >
-            <p className="text-sm text-slate-500">
-              Auction draft. Defaults: 12 teams, 20 players per team, $260 each.
-            </p>
+            <p className="text-sm text-slate-500">{DEFAULTS_TEXT}</p>
             <div className="grid gap-4 sm:grid-cols-3">
               <NumberField
                 label="Teams"
-                min={1}
-                max={12}
+                min={TEAMS_COUNT_MIN}
+                max={TEAMS_COUNT_MAX}
                 step={1}
                 error={errors.settings?.teamsCount?.message}
                 {...register('settings.teamsCount')}
               />
               <NumberField
                 label="Players per Team"
-                min={1}
-                max={20}
+                min={PLAYERS_PER_TEAM_MIN}
+                max={PLAYERS_PER_TEAM_MAX}
                 step={1}
                 error={errors.settings?.playersPerTeam?.message}
                 {...register('settings.playersPerTeam')}
               />
               <NumberField
                 label="Budget per Team ($)"
-                min={1}
+                min={MIN_BID}
                 step={1}
                 error={errors.settings?.budgetPerTeam?.message}
                 {...register('settings.budgetPerTeam')}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEAM_NUMBER_MAX, TEAM_NUMBER_MIN, type CreateTeamRequest } from '@auction/contracts';
+import type { CreateTeamRequest } from '@auction/contracts';
+import { TEAM_NUMBER_MAX, TEAM_NUMBER_MIN } from '@auction/domain';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/api-error.js';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Check, X } from 'lucide-react';
-import { PASSWORD_MIN } from '@auction/contracts';
+import { PASSWORD_MIN } from '@auction/domain';
 
 export interface ChecklistItem {
   label: string;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { DEFAULT_DRAFT_SETTINGS, type Draft, type Team, type User } from '@auction/contracts';
+import type { Draft, Team, User } from '@auction/contracts';
+import { DEFAULT_DRAFT_SETTINGS } from '@auction/domain';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { sessionRestored } from '../../../app/auth-slice.js';
 import { renderRoutes } from '../../../test/render-with-app.js';

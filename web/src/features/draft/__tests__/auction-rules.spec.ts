@@ -6,9 +6,9 @@ import {
   biddingClosedReason,
   clockText,
   countdownTone,
-  maxBid,
   parseBidInput,
   secondsLeft,
+  teamMaxBid,
   type BidContext,
 } from '../auction-rules.js';
 import { makeAuction, rosterOf } from './auction-fixtures.js';
@@ -18,14 +18,14 @@ const teamWith = (remaining: number, players: number): Team =>
 
 describe('max bid', () => {
   it('keeps $1 for every other open slot', () => {
-    expect(maxBid(teamWith(260, 0), 20)).toBe(241);
-    expect(maxBid(teamWith(30, 17), 20)).toBe(28);
-    expect(maxBid(teamWith(30, 19), 20)).toBe(30);
+    expect(teamMaxBid(teamWith(260, 0), 20)).toBe(241);
+    expect(teamMaxBid(teamWith(30, 17), 20)).toBe(28);
+    expect(teamMaxBid(teamWith(30, 19), 20)).toBe(30);
   });
 
   it('is 0 for a full roster', () => {
-    expect(maxBid(teamWith(50, 20), 20)).toBe(0);
-    expect(maxBid(teamWith(50, 10), 10)).toBe(0);
+    expect(teamMaxBid(teamWith(50, 20), 20)).toBe(0);
+    expect(teamMaxBid(teamWith(50, 10), 10)).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_DRAFT_SETTINGS } from '@auction/contracts';
+import { DEFAULT_DRAFT_SETTINGS } from '@auction/domain';
 import { draftTeamOf, makeDraft, makeTeam } from '../../../test/fixtures.js';
 import { ownTeamId, picksText, turnText } from '../draft-turn.js';
 

@@ -1,4 +1,5 @@
 import { PLAYER_QUERY_MAX, type Player, type Team } from '@auction/contracts';
+import { MIN_BID, rosterSize } from '@auction/domain';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import clsx from 'clsx';
 import { Search, UserPlus } from 'lucide-react';
@@ -19,7 +20,6 @@ import {
   isRosterFull,
   lacksBudget,
   parseCost,
-  rosterLimit,
 } from '../assign-rules.js';
 import { proTeamText } from '../player-format.js';
 
@@ -64,7 +64,7 @@ export function AssignPlayerModal({
   const team = teams.find((candidate) => candidate._id === teamId) ?? null;
   const cost = parseCost(costText);
   const problem = assignProblem({ hasPlayer: player !== null, team, cost, playersPerTeam });
-  const limit = rosterLimit(playersPerTeam);
+  const limit = rosterSize(playersPerTeam);
 
   const chooseTeam = (candidate: Team) => {
     if (isRosterFull(candidate, playersPerTeam)) {
@@ -223,7 +223,7 @@ export function AssignPlayerModal({
             id={costId}
             type="number"
             inputMode="numeric"
-            min={1}
+            min={MIN_BID}
             max={team?.budget.remaining}
             step={1}
             value={costText}

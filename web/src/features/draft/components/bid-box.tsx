@@ -1,4 +1,5 @@
 import type { Auction, Team } from '@auction/contracts';
+import { BID_INCREMENTS, minimumNextBid } from '@auction/domain';
 import { Gavel } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -6,12 +7,11 @@ import { usePlaceBidMutation } from '../../../shared/api/auctions.api.js';
 import { formatDollars } from '../../../shared/ui/budget.js';
 import { Button } from '../../../shared/ui/button.js';
 import {
-  BID_INCREMENTS,
   bidAmountProblem,
   biddingClosedReason,
-  maxBid,
   parseBidInput,
   suggestedBid,
+  teamMaxBid,
   type BidContext,
 } from '../auction-rules.js';
 
@@ -41,7 +41,7 @@ export function BidBox({ auction, context }: { auction: Auction; context: BidCon
   const text = current ? entry.text : String(suggestedBid(auction));
   const amount = parseBidInput(text);
   const team = context.team;
-  const max = team ? maxBid(team, context.playersPerTeam) : 0;
+  const max = team ? teamMaxBid(team, context.playersPerTeam) : 0;
   const closed = biddingClosedReason(context);
   const problem = bidAmountProblem(amount, context);
 
@@ -85,7 +85,7 @@ export function BidBox({ auction, context }: { auction: Auction; context: BidCon
               id={inputId}
               type="number"
               inputMode="numeric"
-              min={auction.currentBid + 1}
+              min={minimumNextBid(auction.currentBid)}
               max={max || undefined}
               step={1}
               value={text}

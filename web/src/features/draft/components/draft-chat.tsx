@@ -1,4 +1,5 @@
-import { CHAT_MESSAGE_MAX, type ChatMessage } from '@auction/contracts';
+import type { ChatMessage } from '@auction/contracts';
+import { CHAT_MESSAGE_MAX } from '@auction/domain';
 import clsx from 'clsx';
 import { ChevronDown, MessagesSquare, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';

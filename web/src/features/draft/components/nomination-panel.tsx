@@ -1,4 +1,5 @@
 import type { DraftAuctionData, Player, Team } from '@auction/contracts';
+import { MIN_BID } from '@auction/domain';
 import { Megaphone, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNominatePlayerMutation } from '../../../shared/api/auctions.api.js';
@@ -6,7 +7,7 @@ import { formatDollars } from '../../../shared/ui/budget.js';
 import { Button } from '../../../shared/ui/button.js';
 import { Card } from '../../../shared/ui/card.js';
 import { PositionBadge } from '../../../shared/ui/position-badge.js';
-import { maxBid, MIN_BID, parseBidInput } from '../auction-rules.js';
+import { parseBidInput, teamMaxBid } from '../auction-rules.js';
 import { proTeamText } from '../player-format.js';
 import { useServerCountdown } from '../use-server-countdown.js';
 import { Countdown } from './countdown.js';
@@ -51,7 +52,7 @@ export function nominationProblem(context: NominationContext): string | null {
   if (!context.candidate) return 'Select a player from Available Players';
   if (context.candidate.isDrafted) return 'That player is already drafted';
   if (!Number.isInteger(context.openingBid) || context.openingBid < MIN_BID)
-    return 'Opening bid must be at least $1';
+    return `Opening bid must be at least $${MIN_BID}`;
   if (context.openingBid > context.turnMaxBid) return `Opening bid cannot exceed $${context.turnMaxBid}`;
   return null;
 }
@@ -75,7 +76,7 @@ export function NominationPanel(props: NominationPanelProps) {
     auctionRunning ? null : auctionData.nominationTimeLeftMs,
   );
   const openingBid = parseBidInput(bidText);
-  const turnMaxBid = turnTeam ? maxBid(turnTeam, playersPerTeam) : Number.MAX_SAFE_INTEGER;
+  const turnMaxBid = turnTeam ? teamMaxBid(turnTeam, playersPerTeam) : Number.MAX_SAFE_INTEGER;
   const problem = nominationProblem({
     draftStatus: auctionData.draftStatus,
     auctionRunning,
@@ -191,7 +192,7 @@ export function NominationPanel(props: NominationPanelProps) {
         )}
         {turnTeam && !auctionRunning && auctionData.draftStatus === 'active' && (
           <p className="text-xs text-slate-500">
-            {turnTeam.name} can open at up to {formatDollars(maxBid(turnTeam, playersPerTeam))}.
+            {turnTeam.name} can open at up to {formatDollars(teamMaxBid(turnTeam, playersPerTeam))}.
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { budgetBarClass, budgetColourClass, budgetLevel, formatDollars } from '../budget.js';
+import { budgetBarClass, budgetColourClass, formatDollars } from '../budget.js';
 import { statusBadgeClass } from '../status-badge.js';
 
 describe('budgetColourClass (spec: red under 50, amber under 100, otherwise green)', () => {
@@ -16,8 +16,12 @@ describe('budgetColourClass (spec: red under 50, amber under 100, otherwise gree
   });
 
   it('uses the same thresholds for bars', () => {
-    expect([49, 50, 99, 100].map(budgetLevel)).toEqual(['low', 'medium', 'medium', 'healthy']);
-    expect([10, 75, 150].map(budgetBarClass)).toEqual(['bg-red-500', 'bg-amber-500', 'bg-green-500']);
+    expect([49, 50, 99, 100].map(budgetBarClass)).toEqual([
+      'bg-red-500',
+      'bg-amber-500',
+      'bg-amber-500',
+      'bg-green-500',
+    ]);
   });
 
   it('formats dollars with thousands separators', () => {

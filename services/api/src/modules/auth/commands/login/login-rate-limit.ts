@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@auction/domain';
 import { UnauthorizedException } from '@nestjs/common';
 import type { RateLimitRule } from '../../../../common/rate-limit/index.js';
 
@@ -15,7 +16,7 @@ export const loginRateLimit: RateLimitRule = {
   windowMs: 60_000,
   key: (request) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
-    const normalised = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+    const normalised = typeof email === 'string' ? email.trim().toLowerCase().slice(0, EMAIL_MAX) : '';
     return `${request.ip ?? 'unknown'}|${normalised}`;
   },
   countWhen: (error) => error instanceof UnauthorizedException,

@@ -1,0 +1,81 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  BUDGET_PER_TEAM_MAX,
+  CHAT_MESSAGE_MAX,
+  DEFAULT_DRAFT_SETTINGS,
+  PLAYERS_PER_TEAM_MAX,
+  POSITIONS,
+  TEAMS_COUNT_MAX,
+} from '@auction/domain';
+import { bidRequestSchema, chatTextSchema, updatePickRequestSchema } from './auctions.js';
+import { assignTeamsRequestSchema, draftSettingsSchema } from './drafts.js';
+import { PLAYER_POSITIONS, playerPositionSchema } from './players.js';
+import { bidOnPlayerPayloadSchema } from './socket.js';
+
+const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? null : r.error?.issues[0]?.message;
+
+const TEAM_ID = '00000000-0000-4000-8000-000000000001';
+const teamIds = (count: number) =>
+  Array.from({ length: count }, (_, i) => `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`);
+
+// The wire schemas take their bounds from @auction/domain: these pin both the numbers and the texts people see.
+describe('wire limits are the domain rules', () => {
+  it('accepts the default draft settings and each setting at its domain maximum', () => {
+    expect(draftSettingsSchema.parse(DEFAULT_DRAFT_SETTINGS)).toEqual(DEFAULT_DRAFT_SETTINGS);
+    const most = {
+      ...DEFAULT_DRAFT_SETTINGS,
+      teamsCount: TEAMS_COUNT_MAX,
+      playersPerTeam: PLAYERS_PER_TEAM_MAX,
+      budgetPerTeam: BUDGET_PER_TEAM_MAX,
+    };
+    expect(draftSettingsSchema.safeParse(most).success).toBe(true);
+  });
+
+  it.each([
+    [{ teamsCount: 13 }, 'Teams count must be between 1 and 12'],
+    [{ teamsCount: 0 }, 'Teams count must be between 1 and 12'],
+    [{ playersPerTeam: 21 }, 'Players per team must be between 1 and 20'],
+    [{ budgetPerTeam: 10_001 }, 'Budget per team must be between 1 and 10000'],
+    [{ auctionTimeLimit: 601 }, 'Auction time limit must be between 2 and 600'],
+    [{ draftType: 'snake' }, 'Only auction drafts are supported'],
+  ])('draft settings refuse %j with "%s"', (change, expected) => {
+    expect(message(draftSettingsSchema.safeParse({ ...DEFAULT_DRAFT_SETTINGS, ...change }))).toBe(expected);
+  });
+
+  it('lets a draft take at most the domain team count', () => {
+    expect(assignTeamsRequestSchema.safeParse({ teamIds: teamIds(TEAMS_COUNT_MAX) }).success).toBe(true);
+    expect(message(assignTeamsRequestSchema.safeParse({ teamIds: teamIds(TEAMS_COUNT_MAX + 1) }))).toBe(
+      'A draft takes at most 12 teams',
+    );
+  });
+
+  it.each([
+    [0, 'Bid amount must be at least $1'],
+    [10_001, 'Bid amount must not exceed $10000'],
+    [2.5, 'Bid amount must be a whole number of dollars'],
+  ])('refuses a bid of %p the same way over REST and over the socket: "%s"', (bidAmount, expected) => {
+    const rest = bidRequestSchema.safeParse({ bidAmount, teamId: TEAM_ID });
+    const socket = bidOnPlayerPayloadSchema.safeParse({ draftId: TEAM_ID, playerId: 'p1', bidAmount });
+    expect(message(rest)).toBe(expected);
+    expect(message(socket)).toBe(expected);
+  });
+
+  it('knows the domain positions, with the texts each request shows', () => {
+    expect(PLAYER_POSITIONS).toBe(POSITIONS);
+    for (const position of POSITIONS) expect(playerPositionSchema.parse(position)).toBe(position);
+    expect(message(playerPositionSchema.safeParse('DST'))).toBe(
+      'Position must be one of QB, RB, WR, TE, K, DEF',
+    );
+    expect(message(updatePickRequestSchema.safeParse({ position: 'DST' }))).toBe(
+      'Position must be QB, RB, WR, TE, K or DEF',
+    );
+  });
+
+  it('caps a chat message at the domain length', () => {
+    expect(chatTextSchema.safeParse('x'.repeat(CHAT_MESSAGE_MAX)).success).toBe(true);
+    expect(message(chatTextSchema.safeParse('x'.repeat(CHAT_MESSAGE_MAX + 1)))).toBe(
+      'Message must not exceed 500 characters',
+    );
+  });
+});
