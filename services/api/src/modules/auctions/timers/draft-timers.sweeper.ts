@@ -8,7 +8,7 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../infrastructure/database/database.module.js';
-import { DraftStream } from '../../drafts/draft-stream.js';
+import { DraftStream } from '../../drafts/index.js';
 import { isDomainError } from './domain-error.js';
 import { timerFor, type DraftTimerJob } from './draft-timers.constants.js';
 import { fireDraftTimer } from './fire-draft-timer.js';
