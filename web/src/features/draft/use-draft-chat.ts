@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX, ClientEvents, ServerEvents } from '@auction/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useGetDraftChatQuery } from '../../shared/api/chat.api.js';
+import { useGetDraftChatQuery } from './api/chat.api.js';
 import { getLiveSocket } from '../../shared/live/live-socket-registry.js';
 import { useLiveEvent } from '../../shared/live/use-live-event.js';
 
