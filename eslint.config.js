@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-bench/**',
       '**/node_modules/**',
       '**/.nx/**',
       '**/coverage/**',
