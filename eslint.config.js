@@ -3,11 +3,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import { webFeatureBoundaries } from './web/eslint/feature-boundaries.js';
+import { apiModuleBoundaries } from './services/api/eslint/module-boundaries.js';
 
 export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-bench/**',
       '**/node_modules/**',
       '**/.nx/**',
       '**/coverage/**',
@@ -82,5 +84,7 @@ export default tseslint.config(
   },
   // docs/CONVENTIONS.md: no imports across web features; shared code lives in web/src/shared or web/src/app.
   ...webFeatureBoundaries(),
+  // docs/CONVENTIONS.md: API modules reach each other only through their public file, modules/<module>/index.ts.
+  ...apiModuleBoundaries(),
   prettier,
 );

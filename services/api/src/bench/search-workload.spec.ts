@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { normaliseAsciiSearchText } from '../modules/players/player-search-text.js';
+import { normaliseAsciiSearchText } from '../modules/players/index.js';
 import { searchQueryString, searchWorkload, seededRandom, summarise, withTypo } from './search-workload.js';
 
 import type { PoolPlayer } from './search-workload.js';

@@ -28,10 +28,12 @@ import { loadConfig } from '../config/config.js';
 import { PG_POOL } from '../infrastructure/database/database.module.js';
 import { redisNamespaceFor } from '../infrastructure/redis/redis-namespace.js';
 import { PlayerCatalogueWriter, loadBundledPlayers } from '../modules/player-sync/index.js';
-import { explainCachedPlan } from '../modules/players/player-search.explain.js';
-import { playerSearchStatement } from '../modules/players/player-search.sql.js';
-import { PlayerSearchPool } from '../modules/players/player-search.pool.js';
-import { SearchPlayersQuery } from '../modules/players/queries/search-players/search-players.query.js';
+import {
+  explainCachedPlan,
+  playerSearchStatement,
+  PlayerSearchPool,
+  SearchPlayersQuery,
+} from '../modules/players/index.js';
 import {
   searchQueryString,
   searchWorkload,

@@ -1,8 +1,8 @@
 import { PostgresEventStore } from '@auction/event-store';
 import type { Pool } from 'pg';
 import { ReadModelRebuilder } from '../infrastructure/event-sourcing/read-model-rebuilder.js';
-import { DraftProjection } from '../modules/drafts/draft.projection.js';
-import { TeamProjection } from '../modules/teams/team.projection.js';
+import { DraftProjection } from '../modules/drafts/index.js';
+import { TeamProjection } from '../modules/teams/index.js';
 
 export interface RebuildReport {
   events: number;

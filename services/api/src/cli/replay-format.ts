@@ -1,6 +1,5 @@
 import type { ReplayData } from '@auction/contracts';
-import type { DraftLogEvent } from '../modules/audit/draft-log.reader.js';
-import { teamRefOf, type TeamRefs } from '../modules/audit/draft-replay.js';
+import { type DraftLogEvent, teamRefOf, type TeamRefs } from '../modules/audit/index.js';
 
 /** `HH:MM:SS.mmm` in UTC (the log's clock; the header says so). */
 export function timeOfDay(at: Date): string {

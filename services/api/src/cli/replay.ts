@@ -1,8 +1,13 @@
 import { DomainError } from '@auction/domain';
-import { toAuditEvent, DraftAudit } from '../modules/audit/draft-audit.js';
-import { toReplayData } from '../modules/audit/draft-replay.js';
-import { toResultsCsv, toResultsRows } from '../modules/audit/draft-results.js';
-import { readTeamRefs, uuidsIn } from '../modules/audit/team-names.js';
+import {
+  toAuditEvent,
+  DraftAudit,
+  toReplayData,
+  toResultsCsv,
+  toResultsRows,
+  readTeamRefs,
+  uuidsIn,
+} from '../modules/audit/index.js';
 import { cliPool } from './cli-database.js';
 import { parseReplayArgs, REPLAY_USAGE, UsageError, type ReplayArgs } from './replay-args.js';
 import { formatState, formatStandings, formatTimeline } from './replay-format.js';

@@ -1,14 +1,14 @@
 import { EventSourcingModule } from '../infrastructure/event-sourcing/event-sourcing.module.js';
-import { AuctionsModule } from './auctions/auctions.module.js';
-import { AuditModule } from './audit/audit.module.js';
-import { AuthModule } from './auth/auth.module.js';
-import { DraftsModule } from './drafts/drafts.module.js';
-import { HealthModule } from './health/health.module.js';
-import { OpsModule } from './ops/ops.module.js';
-import { PlayerSyncModule } from './player-sync/player-sync.module.js';
-import { PlayersModule } from './players/players.module.js';
-import { TeamsModule } from './teams/teams.module.js';
-import { UsersModule } from './users/users.module.js';
+import { AuctionsModule } from './auctions/index.js';
+import { AuditModule } from './audit/index.js';
+import { AuthModule } from './auth/index.js';
+import { DraftsModule } from './drafts/index.js';
+import { HealthModule } from './health/index.js';
+import { OpsModule } from './ops/index.js';
+import { PlayerSyncModule } from './player-sync/index.js';
+import { PlayersModule } from './players/index.js';
+import { TeamsModule } from './teams/index.js';
+import { UsersModule } from './users/index.js';
 
 /** The REST feature modules AppModule imports. The league adds TeamsModule and DraftsModule here. */
 export const featureModules = [

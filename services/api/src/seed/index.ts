@@ -4,8 +4,8 @@ import { ConflictError } from '@auction/domain';
 import type { Pool } from 'pg';
 import { CONFIG, type AppConfig } from '../config/config.js';
 import { PG_POOL } from '../infrastructure/database/database.module.js';
-import { seedPlayers } from '../modules/player-sync/seed-players.js';
-import { UsersService } from '../modules/users/users.service.js';
+import { seedPlayers } from '../modules/player-sync/index.js';
+import { UsersService } from '../modules/users/index.js';
 import { credentialsBox } from './credentials-box.js';
 import { seedLeague } from './league-seed.js';
 

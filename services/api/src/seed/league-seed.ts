@@ -3,11 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { CONFIG, type AppConfig } from '../config/config.js';
 import { PG_POOL } from '../infrastructure/database/database.module.js';
-import { AssignTeamsCommand } from '../modules/drafts/commands/assign-teams/assign-teams.command.js';
-import { CreateDraftCommand } from '../modules/drafts/commands/create-draft/create-draft.command.js';
-import { AssignOwnerCommand } from '../modules/teams/commands/assign-owner/assign-owner.command.js';
-import { CreateTeamCommand } from '../modules/teams/commands/create-team/create-team.command.js';
-import { UsersService } from '../modules/users/users.service.js';
+import { AssignTeamsCommand, CreateDraftCommand } from '../modules/drafts/index.js';
+import { AssignOwnerCommand, CreateTeamCommand } from '../modules/teams/index.js';
+import { UsersService } from '../modules/users/index.js';
 
 /** Team numbers 1 to 12, in order. */
 export const DEMO_TEAM_NAMES = [

@@ -1,14 +1,10 @@
 import type { Draft } from '@auction/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import {
-  useGetDraftsQuery,
-  useGetPlayerStatsQuery,
-  useGetTeamsQuery,
-  useStartDraftMutation,
-} from '../../shared/api/index.js';
+import { useGetDraftsQuery, useGetTeamsQuery, useStartDraftMutation } from '../../shared/api/index.js';
 import { Button, Card, LoadingState, PageHeader } from '../../shared/ui/index.js';
 import type { AdminDialog } from './admin-dialog.js';
+import { useGetPlayerStatsQuery } from './api/player-stats.api.js';
 import { computeAdminStats } from './admin-stats.js';
 import { AdminDialogs } from './components/admin-dialogs.js';
 import { DraftManagement } from './components/draft-management.js';

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useGetAuditEventsQuery, useGetReplayQuery, useGetVerifyQuery } from '../../shared/api/audit.api.js';
+import { useGetAuditEventsQuery, useGetReplayQuery, useGetVerifyQuery } from './api/audit.api.js';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';
 import { DownloadResultsButton } from '../../shared/results/download-results-button.js';
 import { Button } from '../../shared/ui/button.js';

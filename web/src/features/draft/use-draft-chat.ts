@@ -1,7 +1,7 @@
 import { ClientEvents, ServerEvents } from '@auction/contracts';
 import { CHAT_MESSAGE_MAX } from '@auction/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useGetDraftChatQuery } from '../../shared/api/chat.api.js';
+import { useGetDraftChatQuery } from './api/chat.api.js';
 import { getLiveSocket } from '../../shared/live/live-socket-registry.js';
 import { useLiveEvent } from '../../shared/live/use-live-event.js';
 

@@ -7,7 +7,7 @@ import {
   useSearchPlayersQuery,
   type ListPlayersArgs,
   type SearchPlayersArgs,
-} from '../../shared/api/players.api.js';
+} from './api/players.api.js';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';
 
 /** Spec section 9: the draft room asks for 50 players. */

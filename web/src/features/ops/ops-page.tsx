@@ -1,7 +1,7 @@
 import type { OpsFiguresData } from '@auction/contracts';
 import { Activity, ArrowLeft, Gauge, Hourglass, Radio, Timer, Trophy } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { useGetOpsFiguresQuery } from '../../shared/api/ops.api.js';
+import { useGetOpsFiguresQuery } from './api/ops.api.js';
 import { Button } from '../../shared/ui/button.js';
 import { Card } from '../../shared/ui/card.js';
 import { PageHeader } from '../../shared/ui/page-header.js';

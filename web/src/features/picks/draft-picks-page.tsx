@@ -10,7 +10,7 @@ import {
   useGetDraftPicksQuery,
   useGetRecentPicksQuery,
   useUpdatePickMutation,
-} from '../../shared/api/picks.api.js';
+} from './api/picks.api.js';
 import { Button } from '../../shared/ui/button.js';
 import { Card } from '../../shared/ui/card.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';

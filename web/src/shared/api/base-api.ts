@@ -98,3 +98,11 @@ export const baseApi = createApi({
 
 /** The tag every list query provides, so creating or deleting anything refreshes the lists. */
 export const LIST_ID = 'LIST';
+
+/** Everything a change to picks touches: rosters and budgets, players' drafted flags, the draft's counters. */
+export const PICK_SIDE_EFFECT_TAGS = [
+  { type: 'Picks' as const, id: LIST_ID },
+  { type: 'Teams' as const, id: LIST_ID },
+  'Players' as const,
+  'Drafts' as const,
+];

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Auction as AuctionJson, DraftAuctionData } from '@auction/contracts';
 import { nominationTimeLeftMs, type DraftState } from '@auction/domain';
-import { draftNotFound } from '../drafts/draft.errors.js';
-import { DraftStream } from '../drafts/draft-stream.js';
+import { draftNotFound, DraftStream } from '../drafts/index.js';
 import { teamsNamedBy, toAuctionJson } from './auction.mapper.js';
 import { TeamDirectory, teamRefOr } from './team-directory.js';
 

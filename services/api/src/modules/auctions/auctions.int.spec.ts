@@ -11,7 +11,7 @@ import {
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
 import { expectRefused } from '../players/__tests__/player-test-kit.js';
 import { UNKNOWN_ID, poolOf, snapshotLeague } from '../teams/__tests__/league-test-kit.js';
-import { LeagueReadModelsRebuilder } from '../drafts/league-read-models.rebuilder.js';
+import { LeagueReadModelsRebuilder } from '../drafts/index.js';
 import {
   auctionOf,
   bid,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DraftsModule } from '../drafts/drafts.module.js';
-import { TeamsModule } from '../teams/teams.module.js';
+import { DraftsModule } from '../drafts/index.js';
+import { TeamsModule } from '../teams/index.js';
 import { AuctionIndex } from './auction-index.js';
 import { AuctionViews } from './auction-views.js';
 import { ChatRepository } from './chat/chat.repository.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DraftActor } from '@auction/domain';
 import type { AuthUser } from '../../common/auth/index.js';
-import { TeamOwnershipCache } from '../teams/team-ownership.cache.js';
+import { TeamOwnershipCache } from '../teams/index.js';
 
 /** Who is acting, as the draft rules see it: admins act for any team, users for the teams they own. */
 @Injectable()

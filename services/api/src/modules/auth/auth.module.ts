@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module.js';
+import { UsersModule } from '../users/index.js';
 import { LoginController } from './commands/login/login.controller.js';
 import { LoginHandler } from './commands/login/login.handler.js';
 import { LogoutController } from './commands/logout/logout.controller.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TeamsModule } from '../teams/teams.module.js';
+import { TeamsModule } from '../teams/index.js';
 import { AssignTeamsController } from './commands/assign-teams/assign-teams.controller.js';
 import { AssignTeamsHandler } from './commands/assign-teams/assign-teams.handler.js';
 import { CreateDraftController } from './commands/create-draft/create-draft.controller.js';

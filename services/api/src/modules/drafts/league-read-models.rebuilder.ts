@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ReadModelRebuilder } from '../../infrastructure/event-sourcing/read-model-rebuilder.js';
 import { StreamCommandRunner } from '../../infrastructure/event-sourcing/stream-command-runner.js';
-import { TeamProjection } from '../teams/team.projection.js';
+import { TeamProjection } from '../teams/index.js';
 import { DraftProjection } from './draft.projection.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { SqlClient } from '@auction/event-store';
-import { DEFAULT_TEAM_BUDGET } from '../teams/team.defaults.js';
+import { DEFAULT_TEAM_BUDGET } from '../teams/index.js';
 
 /**
  * For every team of a `target (team_id)` CTE: `latest`, its current draft (the open one if any, else the latest

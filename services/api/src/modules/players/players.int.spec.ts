@@ -16,7 +16,7 @@ import type { Pool } from 'pg';
 import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
 import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
-import { LeagueReadModelsRebuilder } from '../drafts/league-read-models.rebuilder.js';
+import { LeagueReadModelsRebuilder } from '../drafts/index.js';
 import {
   assignTeams,
   createDraft,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TeamsModule } from '../teams/teams.module.js';
+import { TeamsModule } from '../teams/index.js';
 import { UpdateProjectionsController } from './commands/update-projections/update-projections.controller.js';
 import { UpdateProjectionsHandler } from './commands/update-projections/update-projections.handler.js';
 import { PlayerEventsPublisher } from './player-events.publisher.js';

@@ -6,7 +6,7 @@ import type { QueryRunner } from 'typeorm';
 import { TeamNameUniqueness1763781401000 } from '../../infrastructure/database/migrations/1763781401000-team-name-uniqueness.js';
 import { StreamCommandRunner } from '../../infrastructure/event-sourcing/stream-command-runner.js';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
-import { LeagueReadModelsRebuilder } from '../drafts/league-read-models.rebuilder.js';
+import { LeagueReadModelsRebuilder } from '../drafts/index.js';
 import {
   createTeam,
   expectRefusedWithoutChange,

@@ -6,8 +6,8 @@ import {
   useCreateDraftMutation,
   useCreateTeamMutation,
   useDeleteDraftMutation,
-  useGetUsersQuery,
 } from '../../../shared/api/index.js';
+import { useGetUsersQuery } from '../api/users.api.js';
 import type { AdminDialog } from '../admin-dialog.js';
 import { AssignOwnerModal } from './assign-owner-modal.js';
 import { AssignTeamsModal } from './assign-teams-modal.js';

@@ -9,7 +9,7 @@ import { draftTeamOf, makeDraft, makePlayer, makeTeam, makeUser } from '../../..
 import { liveStatus } from '../../../test/live-status.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
 import { ToastTexts, toastTexts } from '../../../test/toast-texts.js';
-import { replayNewerEvents } from '../../../shared/api/auctions.api.js';
+import { replayNewerEvents } from '../api/auctions.api.js';
 import { DraftPage } from '../draft-page.js';
 import { auctionData, makeAuction, rosterOf } from './auction-fixtures.js';
 

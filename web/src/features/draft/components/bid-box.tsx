@@ -3,7 +3,7 @@ import { BID_INCREMENTS, minimumNextBid } from '@auction/domain';
 import { Gavel } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { usePlaceBidMutation } from '../../../shared/api/auctions.api.js';
+import { usePlaceBidMutation } from '../api/auctions.api.js';
 import { formatDollars } from '../../../shared/ui/budget.js';
 import { Button } from '../../../shared/ui/button.js';
 import {

@@ -2,7 +2,7 @@ import type { Draft, DraftAuctionData, Player, Team, User } from '@auction/contr
 import { Users } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks.js';
-import { useGetDraftAuctionQuery } from '../../../shared/api/auctions.api.js';
+import { useGetDraftAuctionQuery } from '../api/auctions.api.js';
 import { useGetTeamsQuery } from '../../../shared/api/teams.api.js';
 import { Button } from '../../../shared/ui/button.js';
 import { Modal } from '../../../shared/ui/modal.js';

@@ -1,7 +1,7 @@
 import type { Auction, Team } from '@auction/contracts';
 import { Gavel } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useCompleteAuctionMutation } from '../../../shared/api/auctions.api.js';
+import { useCompleteAuctionMutation } from '../api/auctions.api.js';
 import { formatDollars } from '../../../shared/ui/budget.js';
 import { Card } from '../../../shared/ui/card.js';
 import { PositionBadge } from '../../../shared/ui/position-badge.js';

@@ -2,7 +2,7 @@ import type { DraftAuctionData, Player, Team } from '@auction/contracts';
 import { MIN_BID } from '@auction/domain';
 import { Megaphone, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useNominatePlayerMutation } from '../../../shared/api/auctions.api.js';
+import { useNominatePlayerMutation } from '../api/auctions.api.js';
 import { formatDollars } from '../../../shared/ui/budget.js';
 import { Button } from '../../../shared/ui/button.js';
 import { Card } from '../../../shared/ui/card.js';

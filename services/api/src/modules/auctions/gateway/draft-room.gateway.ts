@@ -23,7 +23,7 @@ import { RedisRateLimiter } from '../../../common/rate-limit/index.js';
 import { CONFIG, type AppConfig } from '../../../config/config.js';
 import { PresenceService, draftRoom, socketUser } from '../../../gateway/index.js';
 import { PerKeyQueue } from '../../../infrastructure/event-sourcing/per-key-queue.js';
-import { DraftReadModel } from '../../drafts/draft.read-model.js';
+import { DraftReadModel } from '../../drafts/index.js';
 import { ChatRepository } from '../chat/chat.repository.js';
 import { PlaceBidCommand } from '../commands/place-bid/place-bid.command.js';
 import { liveMeta } from '../live/live-payloads.js';

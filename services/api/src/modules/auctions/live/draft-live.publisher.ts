@@ -3,9 +3,8 @@ import { ServerEvents, type DraftLivePayload, type PlayerUpdatedPayload } from '
 import type { DraftEvent, DraftState, Pick } from '@auction/domain';
 import type { RecordedEvent } from '@auction/event-store';
 import { RealtimePublisher } from '../../../gateway/index.js';
-import { TeamReadModel } from '../../teams/team.read-model.js';
-import { DraftCommitHooks, type DraftCommitResult } from '../../drafts/draft-commit-hooks.js';
-import { DraftReadModel } from '../../drafts/draft.read-model.js';
+import { TeamReadModel } from '../../teams/index.js';
+import { DraftCommitHooks, type DraftCommitResult, DraftReadModel } from '../../drafts/index.js';
 import { teamsNamedBy, toAuctionJson } from '../auction.mapper.js';
 import { TeamDirectory, teamRefOr } from '../team-directory.js';
 import { liveMeta, pickJsonOf } from './live-payloads.js';

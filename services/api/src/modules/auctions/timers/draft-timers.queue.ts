@@ -17,8 +17,7 @@ import { createRedisClient } from '../../../infrastructure/redis/redis.module.js
 import { bullmqPrefixFor } from '../../../infrastructure/redis/redis-namespace.js';
 import { REDIS_NAMESPACE } from '../../../infrastructure/redis/redis.tokens.js';
 import { ApiMetrics } from '../../../infrastructure/metrics/api-metrics.js';
-import { DraftCommitHooks } from '../../drafts/draft-commit-hooks.js';
-import { DraftStream } from '../../drafts/draft-stream.js';
+import { DraftCommitHooks, DraftStream } from '../../drafts/index.js';
 import { isDomainError } from './domain-error.js';
 import { DRAFT_TIMERS_QUEUE, TIMER_GRACE_MS, timerFor, type DraftTimerJob } from './draft-timers.constants.js';
 import { fireDraftTimer } from './fire-draft-timer.js';

@@ -9,7 +9,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../../infrastructure/database/database.module.js';
 import { ApiMetrics } from '../../../infrastructure/metrics/api-metrics.js';
-import { DraftStream } from '../../drafts/draft-stream.js';
+import { DraftStream } from '../../drafts/index.js';
 import { isDomainError } from './domain-error.js';
 import { TIMER_GRACE_MS, timerFor, type DraftTimerJob } from './draft-timers.constants.js';
 import { fireDraftTimer } from './fire-draft-timer.js';

@@ -4,7 +4,7 @@ import { playersDataSchema, type Player, type PlayersData } from '@auction/contr
 import { draftStreamId, type DraftEvent, type Pick } from '@auction/domain';
 import { PostgresEventStore } from '@auction/event-store';
 import type { TestApp, TestResponse } from '../../../test-support/app-harness.js';
-import { DraftProjection } from '../../drafts/draft.projection.js';
+import { DraftProjection } from '../../drafts/index.js';
 import { PlayerCatalogueWriter, loadBundledPlayers } from '../../player-sync/index.js';
 import { poolOf, snapshotLeague } from '../../teams/__tests__/league-test-kit.js';
 

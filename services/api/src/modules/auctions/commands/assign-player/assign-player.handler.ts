@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pick } from '@auction/contracts';
-import { DraftStream } from '../../../drafts/draft-stream.js';
+import { DraftStream } from '../../../drafts/index.js';
 import { pickNotFound, playerAlreadyDrafted, playerNotFound } from '../../auction.errors.js';
 import { PicksReadModel } from '../../picks.read-model.js';
 import { PlayerLookup } from '../../player-lookup.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DraftCommand, DraftState } from '@auction/domain';
-import { DraftStream } from '../../../drafts/draft-stream.js';
+import { DraftStream } from '../../../drafts/index.js';
 import { noPlayerAvailable } from '../../auction.errors.js';
 import { PlayerLookup } from '../../player-lookup.js';
 import { AutoNominateCommand } from './auto-nominate.command.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Auction } from '@auction/contracts';
-import { DraftStream } from '../../../drafts/draft-stream.js';
+import { DraftStream } from '../../../drafts/index.js';
 import { AuctionIndex } from '../../auction-index.js';
 import { AuctionViews } from '../../auction-views.js';
 import { CompleteAuctionCommand } from './complete-auction.command.js';

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Auction } from '@auction/contracts';
 import type { DraftCommand, DraftState } from '@auction/domain';
-import { DraftStream } from '../../../drafts/draft-stream.js';
+import { DraftStream } from '../../../drafts/index.js';
 import { playerAlreadyDrafted, playerNotFound, teamRequired } from '../../auction.errors.js';
 import { AuctionViews } from '../../auction-views.js';
 import { DraftActors, ownTeamIn } from '../../draft-actor.js';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Auction } from '@auction/contracts';
 import { ConflictError, type DraftCommand, type DraftState } from '@auction/domain';
-import { DraftStream } from '../../../drafts/draft-stream.js';
+import { DraftStream } from '../../../drafts/index.js';
 import { teamRequired } from '../../auction.errors.js';
 import { AuctionIndex } from '../../auction-index.js';
 import { AuctionViews } from '../../auction-views.js';

@@ -1,9 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Draft } from '@auction/contracts';
-import { DraftStream } from '../../../drafts/draft-stream.js';
-import { draftNotFound } from '../../../drafts/draft.errors.js';
-import { DraftReadModel } from '../../../drafts/draft.read-model.js';
+import { DraftStream, draftNotFound, DraftReadModel } from '../../../drafts/index.js';
 import { ResumeDraftCommand } from './resume-draft.command.js';
 
 @CommandHandler(ResumeDraftCommand)

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pick } from '@auction/contracts';
-import { DraftStream } from '../../../drafts/draft-stream.js';
+import { DraftStream } from '../../../drafts/index.js';
 import { pickNotFound } from '../../auction.errors.js';
 import { PicksReadModel } from '../../picks.read-model.js';
 import { UpdatePickCommand } from './update-pick.command.js';

@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pick } from '@auction/contracts';
-import { draftNotFound } from '../../../drafts/draft.errors.js';
-import { DraftReadModel } from '../../../drafts/draft.read-model.js';
+import { draftNotFound, DraftReadModel } from '../../../drafts/index.js';
 import { PicksReadModel } from '../../picks.read-model.js';
 import { ListDraftPicksQuery } from './list-draft-picks.query.js';
 

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Draft } from '@auction/contracts';
 import type { DraftCommand, DraftState } from '@auction/domain';
-import { TeamReadModel } from '../../../teams/team.read-model.js';
+import { TeamReadModel } from '../../../teams/index.js';
 import { DraftStream } from '../../draft-stream.js';
 import { draftNotFound, teamInAnotherDraft, teamNotFound } from '../../draft.errors.js';
 import { assertTeamsAssignable } from '../../draft.guards.js';

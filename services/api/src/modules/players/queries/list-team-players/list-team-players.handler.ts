@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { TeamReadModel } from '../../../teams/team.read-model.js';
+import { TeamReadModel } from '../../../teams/index.js';
 import { teamNotFound } from '../../player.errors.js';
 import { PlayerReadModel, type PlayerPage } from '../../player.read-model.js';
 import { ListTeamPlayersQuery } from './list-team-players.query.js';

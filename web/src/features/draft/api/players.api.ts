@@ -1,5 +1,5 @@
-import type { Player, PlayerData, PlayerPosition, PlayersData, PlayerStatsSummary } from '@auction/contracts';
-import { baseApi, LIST_ID } from './base-api.js';
+import type { Player, PlayerData, PlayerPosition, PlayersData } from '@auction/contracts';
+import { baseApi, LIST_ID } from '../../../shared/api/base-api.js';
 
 /** GET /players/search. `q` must not be blank (spec section 5: search runs only for a non-blank query). */
 export interface SearchPlayersArgs {
@@ -25,9 +25,6 @@ export interface PlayerList {
   /** How many players match in all (a list answer says; a search answer counts what it returned). */
   total: number;
 }
-
-/** The tag of the stats summary: it changes with every sync and every draft pick. */
-export const PLAYER_STATS_ID = 'STATS';
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : String(value));
 
@@ -67,12 +64,7 @@ export const playersApi = baseApi.injectEndpoints({
       transformResponse: (data: PlayerData) => data.player,
       providesTags: (_player, _error, id) => [{ type: 'Players', id }],
     }),
-    getPlayerStats: build.query<PlayerStatsSummary, void>({
-      query: () => '/players/stats/summary',
-      providesTags: [{ type: 'Players', id: PLAYER_STATS_ID }],
-    }),
   }),
 });
 
-export const { useSearchPlayersQuery, useListPlayersQuery, useGetPlayerQuery, useGetPlayerStatsQuery } =
-  playersApi;
+export const { useSearchPlayersQuery, useListPlayersQuery, useGetPlayerQuery } = playersApi;

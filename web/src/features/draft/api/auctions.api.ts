@@ -7,10 +7,10 @@ import {
   type NominateRequest,
 } from '@auction/contracts';
 import type { Draft } from '@auction/contracts';
-import { streamLiveEvents } from '../live/live-cache.js';
-import { versionOf } from '../live/live-gate.js';
-import { serverTimeObserved } from '../live/server-clock-slice.js';
-import { baseApi } from './base-api.js';
+import { streamLiveEvents } from '../../../shared/live/live-cache.js';
+import { versionOf } from '../../../shared/live/live-gate.js';
+import { serverTimeObserved } from '../../../shared/live/server-clock-slice.js';
+import { baseApi } from '../../../shared/api/base-api.js';
 
 export interface PlaceBidArgs {
   auctionId: string;

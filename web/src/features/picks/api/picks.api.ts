@@ -1,14 +1,13 @@
 import {
   RECENT_PICKS_DEFAULT_LIMIT,
   ServerEvents,
-  type AssignPlayerRequest,
   type Pick,
   type PickData,
   type PicksData,
   type UpdatePickRequest,
 } from '@auction/contracts';
-import { streamLiveEvents } from '../live/live-cache.js';
-import { baseApi, LIST_ID } from './base-api.js';
+import { streamLiveEvents } from '../../../shared/live/live-cache.js';
+import { baseApi, LIST_ID, PICK_SIDE_EFFECT_TAGS } from '../../../shared/api/base-api.js';
 
 export interface UpdatePickArgs {
   draftId: string;
@@ -73,14 +72,6 @@ function pickHandlers(
   );
 }
 
-/** Everything a change to picks touches: rosters and budgets, players' drafted flags, the draft's counters. */
-const PICK_SIDE_EFFECT_TAGS = [
-  { type: 'Picks' as const, id: LIST_ID },
-  { type: 'Teams' as const, id: LIST_ID },
-  'Players' as const,
-  'Drafts' as const,
-];
-
 export const picksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /drafts/picks/recent?limit: the newest picks of every draft. */
@@ -124,18 +115,8 @@ export const picksApi = baseApi.injectEndpoints({
       transformResponse: () => null,
       invalidatesTags: PICK_SIDE_EFFECT_TAGS,
     }),
-    /** POST /players/assign: an admin gives a player to a team at a cost, outside an auction. */
-    assignPlayer: build.mutation<unknown, AssignPlayerRequest>({
-      query: (body) => ({ url: '/players/assign', method: 'POST', body }),
-      invalidatesTags: PICK_SIDE_EFFECT_TAGS,
-    }),
   }),
 });
 
-export const {
-  useGetRecentPicksQuery,
-  useGetDraftPicksQuery,
-  useUpdatePickMutation,
-  useDeletePickMutation,
-  useAssignPlayerMutation,
-} = picksApi;
+export const { useGetRecentPicksQuery, useGetDraftPicksQuery, useUpdatePickMutation, useDeletePickMutation } =
+  picksApi;

@@ -1,6 +1,6 @@
 import { opsFiguresSchema, ServerEvents, type OpsFiguresData } from '@auction/contracts';
-import { streamLiveEvents } from '../live/live-cache.js';
-import { baseApi } from './base-api.js';
+import { streamLiveEvents } from '../../../shared/live/live-cache.js';
+import { baseApi } from '../../../shared/api/base-api.js';
 
 export const opsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

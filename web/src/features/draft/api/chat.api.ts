@@ -1,6 +1,6 @@
 import { CHAT_HISTORY_LIMIT, ServerEvents, type ChatMessage } from '@auction/contracts';
-import { streamLiveEvents } from '../live/live-cache.js';
-import { baseApi } from './base-api.js';
+import { streamLiveEvents } from '../../../shared/live/live-cache.js';
+import { baseApi } from '../../../shared/api/base-api.js';
 
 /** How many messages the room keeps; older ones scroll away. */
 export const CHAT_KEEP = Math.max(CHAT_HISTORY_LIMIT, 200);

@@ -1,5 +1,5 @@
 import type { User, UsersData } from '@auction/contracts';
-import { baseApi, LIST_ID } from './base-api.js';
+import { baseApi, LIST_ID } from '../../../shared/api/base-api.js';
 
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

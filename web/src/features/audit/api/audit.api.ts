@@ -5,8 +5,8 @@ import {
   type ReplayData,
   type VerifyData,
 } from '@auction/contracts';
-import { baseApi } from './base-api.js';
-import type { ApiError } from './api-error.js';
+import { baseApi } from '../../../shared/api/base-api.js';
+import type { ApiError } from '../../../shared/api/api-error.js';
 
 export interface ReplayArgs {
   draftId: string;

@@ -1,0 +1,3 @@
+// The auth module's public surface: what other modules and app-level code may import (see
+// services/api/eslint/module-boundaries.js).
+export { AuthModule } from './auth.module.js';

@@ -1,0 +1,12 @@
+// The drafts module's public surface: what other modules and app-level code may import (see
+// services/api/eslint/module-boundaries.js). The auctions module writes to the draft stream and reads the draft read
+// model; the projections and the league rebuilder serve the read-model CLIs and tests; the seed sends the commands.
+export { DraftsModule } from './drafts.module.js';
+export { DraftStream } from './draft-stream.js';
+export { DraftCommitHooks, type DraftCommitResult } from './draft-commit-hooks.js';
+export { draftNotFound } from './draft.errors.js';
+export { DraftReadModel } from './draft.read-model.js';
+export { DraftProjection } from './draft.projection.js';
+export { LeagueReadModelsRebuilder } from './league-read-models.rebuilder.js';
+export { AssignTeamsCommand } from './commands/assign-teams/assign-teams.command.js';
+export { CreateDraftCommand } from './commands/create-draft/create-draft.command.js';
