@@ -3,7 +3,6 @@ import { DRAFT_EVENT_TYPES } from '@auction/domain';
 import {
   DraftProjection,
   draftIdOfStream,
-  releasedPlayerIds,
   teamsTouchedByAssignment,
 } from './draft.projection.js';
 
@@ -16,22 +15,6 @@ describe('draft projection helpers', () => {
   it('recomputes the teams that left the draft as well as those that joined it', () => {
     expect(teamsTouchedByAssignment(['a', 'b'], ['b', 'c']).sort()).toEqual(['a', 'b', 'c']);
     expect(teamsTouchedByAssignment([], [])).toEqual([]);
-  });
-
-  it('releases each bought player once', () => {
-    const pick = (playerId: string) => ({
-      pickNumber: 1,
-      playerId,
-      playerName: playerId,
-      position: 'QB',
-      nflTeam: 'KC',
-      teamId: 't',
-      cost: 1,
-      pickId: `pick-${playerId}`,
-      source: 'auction' as const,
-      pickedAt: '2026-01-01T00:00:00.000Z',
-    });
-    expect(releasedPlayerIds([pick('p1'), pick('p2'), pick('p1')])).toEqual(['p1', 'p2']);
   });
 
   it('handles every draft event type and nothing else', () => {
