@@ -155,8 +155,7 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: config.admin.email, password: config.admin.password }),
     });
-    const { token, user } = ((await login.json()) as { data: { token: string; user: { _id: string } } })
-      .data;
+    const { token, user } = ((await login.json()) as { data: { token: string; user: { _id: string } } }).data;
     const adminId = user._id;
 
     const queryBus = app.get(QueryBus);

@@ -1,10 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DRAFT_EVENT_TYPES } from '@auction/domain';
-import {
-  DraftProjection,
-  draftIdOfStream,
-  teamsTouchedByAssignment,
-} from './draft.projection.js';
+import { DraftProjection, draftIdOfStream, teamsTouchedByAssignment } from './draft.projection.js';
 
 describe('draft projection helpers', () => {
   it('reads the draft id from the stream id', () => {

@@ -24,7 +24,7 @@ const draftId = ApiQuery({
   required: false,
   schema: { type: 'string', format: 'uuid' },
   description:
-    "The draft whose availability isDrafted, cost, draftedByTeamId and draftId describe (404 if it does not " +
+    'The draft whose availability isDrafted, cost, draftedByTeamId and draftId describe (404 if it does not ' +
     "exist). Without it: the caller's own current draft; a caller without one sees nobody drafted.",
 });
 

@@ -33,7 +33,10 @@ export class GetPlayerByProviderIdController {
   @ApiParam({ name: 'providerId', example: '9509' })
   @DraftScopeQueryDocs()
   @ZodOkResponse(playerDataSchema)
-  @ErrorResponses([401, 'Authentication required'], [404, 'Player not found (or Draft not found, for a draftId)'])
+  @ErrorResponses(
+    [401, 'Authentication required'],
+    [404, 'Player not found (or Draft not found, for a draftId)'],
+  )
   async getByProviderId(
     @Param('provider') provider: string,
     @Param('providerId') providerId: string,

@@ -23,7 +23,8 @@ export class GetPlayerStatsController {
 
   @Get('stats/summary')
   @ApiOperation({
-    summary: "Counts by position, drafted and available players (in one draft's pool), averages, last sync time",
+    summary:
+      "Counts by position, drafted and available players (in one draft's pool), averages, last sync time",
   })
   @DraftScopeQueryDocs()
   @ZodOkResponse(playerStatsSummarySchema)

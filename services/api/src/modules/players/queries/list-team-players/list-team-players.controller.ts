@@ -22,7 +22,8 @@ export class ListTeamPlayersController {
 
   @Get('team/:teamId')
   @ApiOperation({
-    summary: 'The players a fantasy team bought in a draft (draftId, else its current draft), most expensive first',
+    summary:
+      'The players a fantasy team bought in a draft (draftId, else its current draft), most expensive first',
   })
   @PlayerListQueryDocs({ defaultLimit: TEAM_PLAYERS_DEFAULT_LIMIT })
   @ZodOkResponse(playersDataSchema)
