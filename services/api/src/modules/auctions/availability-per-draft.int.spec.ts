@@ -9,9 +9,11 @@ import {
   type PlayerStatsSummary,
   type TeamData,
 } from '@auction/contracts';
+import type { QueryRunner } from 'typeorm';
+import { AvailabilityPerDraft1763781416000 } from '../../infrastructure/database/migrations/1763781416000-availability-per-draft.js';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
 import { LeagueReadModelsRebuilder } from '../drafts/league-read-models.rebuilder.js';
-import { snapshotLeague } from '../teams/__tests__/league-test-kit.js';
+import { poolOf, snapshotLeague } from '../teams/__tests__/league-test-kit.js';
 import { auctionOf, createLeague, eventually, nominate, type League } from './__tests__/auction-test-kit.js';
 
 /*
@@ -192,6 +194,25 @@ describe('one player, two drafts', () => {
     const before = { league: await snapshotLeague(t), views: await views() };
     await t.app.get(LeagueReadModelsRebuilder).rebuild();
     expect({ league: await snapshotLeague(t), views: await views() }).toEqual(before);
+  });
+
+  it('migrates both ways: the old one-flag columns hold the latest sale, and each draft reads the same after', async () => {
+    const views = async () => [await viewOf(a, BIJAN), await viewOf(b, BIJAN), await viewOf(b, GIBBS)];
+    const before = await views();
+    const pool = poolOf(t);
+    const queryRunner = { query: (text: string) => pool.query(text) } as unknown as QueryRunner;
+    const migration = new AvailabilityPerDraft1763781416000();
+    await migration.down(queryRunner);
+    const old = await pool.query(
+      `SELECT provider_id, is_drafted, cost, draft_id FROM players WHERE is_drafted ORDER BY provider_id`,
+    );
+    // BIJAN was sold in A, then assigned in B: the single flag kept only B's sale.
+    expect(old.rows).toEqual([
+      { provider_id: GIBBS, is_drafted: true, cost: 4, draft_id: b.draftId },
+      { provider_id: BIJAN, is_drafted: true, cost: 6, draft_id: b.draftId },
+    ]);
+    await migration.up(queryRunner);
+    expect(await views()).toEqual(before);
   });
 });
 
