@@ -41,6 +41,7 @@ export const playerSchema = z.object({
   adp: z.number().nullable(),
   /** Average auction price in public drafts ($200 budget), where the data has one. */
   auctionValue: z.number().nullable(),
+  /** The draft fields describe one draft (the one asked for, else the caller's; see draftScopeSchema). */
   cost: z.number().int().nullable(),
   isDrafted: z.boolean(),
   draftedByTeamId: idSchema.nullable(),
@@ -59,6 +60,16 @@ const limitSchema = z.coerce
 
 const booleanFlagSchema = z.enum(['true', 'false'], { error: 'available must be true or false' });
 
+/**
+ * Whose availability a player read shows (docs/product.md §3.4 (Player)): `isDrafted`, `cost`, `draftedByTeamId`
+ * and `draftId` describe this draft. Without it, the caller's own current draft; without one, no draft.
+ */
+const draftScopeSchema = idSchema.optional();
+
+/** GET /players/{id}, /players/{provider}/{providerId}, /players/stats/summary: only the draft to describe. */
+export const playerReadQuerySchema = z.object({ draftId: draftScopeSchema });
+export type PlayerReadQuery = z.input<typeof playerReadQuerySchema>;
+
 export const playerSearchQuerySchema = z.object({
   q: textSchema('Search query', 'Search query is required')
     .trim()
@@ -67,6 +78,7 @@ export const playerSearchQuerySchema = z.object({
   limit: limitSchema.optional(),
   position: playerPositionSchema.optional(),
   available: booleanFlagSchema.optional(),
+  draftId: draftScopeSchema,
 });
 export type PlayerSearchQuery = z.input<typeof playerSearchQuerySchema>;
 
@@ -81,6 +93,7 @@ export const playerListQuerySchema = z.object({
     .optional(),
   position: playerPositionSchema.optional(),
   available: booleanFlagSchema.optional(),
+  draftId: draftScopeSchema,
 });
 export type PlayerListQuery = z.input<typeof playerListQuerySchema>;
 

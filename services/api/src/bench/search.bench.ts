@@ -60,6 +60,27 @@ const INSERT_EXTRA_PLAYERS = `
   ORDER BY md5(f || l)
   LIMIT $1`;
 
+/**
+ * A draft under way in which one player in ten is sold (read-model rows only: the searches read picks, not the
+ * log). Answers the draft's id.
+ */
+const DRAFT_ONE_IN_TEN = `
+  WITH draft AS (
+    INSERT INTO drafts (id, name, status, teams_count, players_per_team, budget_per_team, draft_type, created_at,
+                        version)
+    VALUES (gen_random_uuid(), 'Bench draft', 'active', 1, 20, 260, 'auction', now(), 0) RETURNING id
+  ), team AS (
+    INSERT INTO teams (id, name, team_number, budget_total, created_at, updated_at)
+    VALUES (gen_random_uuid(), 'Bench team', 1, 260, now(), now()) RETURNING id
+  ), sold AS (
+    INSERT INTO picks (id, draft_id, pick_number, player_id, player_name, position, team_id, cost, created_at,
+                       picked_at)
+    SELECT gen_random_uuid(), draft.id, row_number() OVER (ORDER BY p.provider_id), p.provider_id, p.name,
+           p.position, team.id, 1, now(), now()
+    FROM players p, draft, team WHERE abs(hashtext(p.provider_id)) % 10 = 0
+  )
+  SELECT id AS draft_id FROM draft`;
+
 function databaseUrl(name: string): string {
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
@@ -120,13 +141,14 @@ async function main(): Promise<void> {
     );
     if (EXTRA_PLAYERS > 0) await pool.query(INSERT_EXTRA_PLAYERS, [EXTRA_PLAYERS]);
     const { rows: counted } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM players');
-    // A draft under way: one player in ten is drafted, so available=true has something to leave out.
-    await pool.query(
-      `UPDATE players SET is_drafted = true, cost = 1 WHERE abs(hashtext(provider_id)) % 10 = 0`,
-    );
+    // A draft under way: one player in ten is drafted in it, so available=true has something to leave out. The
+    // searches read that draft's availability (draftId), as the draft room does.
+    const { rows: drafted } = await pool.query<{ draft_id: string }>(DRAFT_ONE_IN_TEN);
+    const draftId = drafted[0]!.draft_id;
     // The steady state autovacuum reaches after a sync: statistics, and the trigram index's pending entries merged
     // (a GIN index keeps fresh entries in a list it must scan whole until then).
     await pool.query('VACUUM ANALYZE players');
+    await pool.query('VACUUM ANALYZE picks');
     const workload = searchWorkload(real, SEARCHES);
     const warmUp = searchWorkload(real, WARM_UP, 7);
 
@@ -135,7 +157,8 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: config.admin.email, password: config.admin.password }),
     });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const { token, user } = ((await login.json()) as { data: { token: string; user: { _id: string } } }).data;
+    const adminId = user._id;
 
     const queryBus = app.get(QueryBus);
     const viaHandler = async (search: (typeof workload)[number]) => {
@@ -145,6 +168,7 @@ async function main(): Promise<void> {
           search.q.trim(),
           { position: search.position, availableOnly: search.available },
           search.limit,
+          { userId: adminId, draftId },
         ),
       );
       return { duration: performance.now() - started, results: players.length };
@@ -163,7 +187,9 @@ async function main(): Promise<void> {
       return { duration: performance.now() - started, body };
     };
     const viaHttp = async (search: (typeof workload)[number]) => {
-      const { duration, body } = await get(`/api/players/search?${searchQueryString(search)}`);
+      const { duration, body } = await get(
+        `/api/players/search?${searchQueryString(search)}&draftId=${draftId}`,
+      );
       return { duration, results: body.data!.players!.length };
     };
 
@@ -204,7 +230,7 @@ async function main(): Promise<void> {
 
     // The plan each connection caches for a typo search, on the search's sessions and, for contrast, on default
     // settings (the shared pool's).
-    const statement = playerSearchStatement('jahmyr gibs', 'fuzzy', { availableOnly: false }, 20);
+    const statement = playerSearchStatement('jahmyr gibs', 'fuzzy', { availableOnly: false }, 20, draftId);
     const plan = async (source: pg.Pool) => {
       const client = await source.connect();
       try {

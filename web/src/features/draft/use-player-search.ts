@@ -37,27 +37,35 @@ type Args = SearchPlayersArgs | ListPlayersArgs;
 export function sameArgs(a: Args | undefined, b: Args): boolean {
   if (!a) return false;
   const q = (args: Args) => ('q' in args ? args.q : undefined);
-  return q(a) === q(b) && a.limit === b.limit && a.position === b.position && a.available === b.available;
+  return (
+    q(a) === q(b) &&
+    a.limit === b.limit &&
+    a.position === b.position &&
+    a.available === b.available &&
+    a.draftId === b.draftId
+  );
 }
 
 /**
  * The draft room's player grid: an empty box lists the pool (best ADP first), anything else searches (spec section
  * 5: search runs only for a non-blank query). Typing is debounced, and every answer is cached under the arguments
- * it was asked with, so an answer to an older query that arrives late is never shown for a newer one.
+ * it was asked with, so an answer to an older query that arrives late is never shown for a newer one. Every
+ * request names the room's draft: who is drafted is that draft's business (docs/product.md §3.4).
  */
 export function usePlayerSearch(
   typed: string,
   position: PositionFilter,
+  draftId: string,
   debounceMs: number = SEARCH_DEBOUNCE_MS,
 ): PlayerSearchResult {
   const query = useDebouncedValue(typed.trim(), debounceMs);
   const positionParam: PlayerPosition | undefined = position === 'ALL' ? undefined : position;
   const searchArgs: SearchPlayersArgs | null = query
-    ? { q: query, limit: DRAFT_ROOM_PLAYER_LIMIT, position: positionParam }
+    ? { q: query, limit: DRAFT_ROOM_PLAYER_LIMIT, position: positionParam, draftId }
     : null;
   const listArgs: ListPlayersArgs | null = query
     ? null
-    : { limit: DRAFT_ROOM_PLAYER_LIMIT, position: positionParam };
+    : { limit: DRAFT_ROOM_PLAYER_LIMIT, position: positionParam, draftId };
 
   const search = useSearchPlayersQuery(searchArgs ?? skipToken);
   const list = useListPlayersQuery(listArgs ?? skipToken);

@@ -1,7 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@auction/domain';
 
 export const playerNotFound = () => new NotFoundError('Player not found');
-export const playerAlreadyDrafted = () => new ConflictError('Player has already been drafted');
 export const auctionNotFound = () => new NotFoundError('Auction not found');
 export const pickNotFound = () => new NotFoundError('Pick not found');
 export const noPlayerAvailable = () => new ConflictError('No player is available to nominate');

@@ -5,6 +5,8 @@ import {
   type DraftAuctionData,
   type DraftData,
   type PickData,
+  type Player,
+  type PlayerData,
   type PicksData,
   type TeamData,
 } from '@auction/contracts';
@@ -43,6 +45,20 @@ const alice = () => league.users[0]!;
 const bob = () => league.users[1]!;
 const teamA = () => league.teams[0]!;
 const teamB = () => league.teams[1]!;
+
+/** A player as the draft `draftId` shows him (its availability). */
+async function playerIn(draftId: string, providerId: string): Promise<Player> {
+  const response = await t.request<PlayerData>(
+    'GET',
+    `/api/players/sleeper/${providerId}?draftId=${draftId}`,
+    {
+      token: alice().token,
+    },
+  );
+  if (response.status !== 200)
+    throw new Error(`player answered ${response.status}: ${response.body.message}`);
+  return response.body.data.player;
+}
 
 async function openAuctionId(): Promise<string> {
   const data = await auctionOf(t, alice().token, league.draftId);
@@ -230,10 +246,12 @@ describe('the live auction over REST', () => {
     expect(team.players).toEqual([
       expect.objectContaining({ playerName: 'Jahmyr Gibbs', position: 'RB', team: 'DET', cost: 5 }),
     ]);
-    const player = await poolOf(t).query(`SELECT is_drafted, cost FROM players WHERE provider_id = $1`, [
-      GIBBS,
-    ]);
-    expect(player.rows[0]).toEqual({ is_drafted: true, cost: 5 });
+    expect(await playerIn(league.draftId, GIBBS)).toMatchObject({
+      isDrafted: true,
+      cost: 5,
+      draftedByTeamId: teamB()._id,
+      draftId: league.draftId,
+    });
     const draft = (await t.request<DraftData>('GET', `/api/drafts/${league.draftId}`, { token: bob().token }))
       .body.data.draft;
     expect(draft).toMatchObject({ totalPicks: 1, currentRound: 1, status: 'active' });
@@ -364,10 +382,12 @@ describe('corrections', () => {
       [2, picks[2]!._id],
     ]);
     expect(await budgetsMismatchingPicks(t, league.draftId)).toEqual([]);
-    const gibbs = await poolOf(t).query(`SELECT is_drafted, cost FROM players WHERE provider_id = $1`, [
-      GIBBS,
-    ]);
-    expect(gibbs.rows[0]).toEqual({ is_drafted: false, cost: null });
+    expect(await playerIn(league.draftId, GIBBS)).toMatchObject({
+      isDrafted: false,
+      cost: null,
+      draftedByTeamId: null,
+      draftId: null,
+    });
     await expectRefused(
       t,
       () =>
@@ -410,8 +430,9 @@ describe('the nomination clock', () => {
       () => auctionOf(t, idle.admin.token, idle.draftId),
       (value: DraftAuctionData) => value.auction !== null,
     );
+    // The idle draft has sold nobody: the best of the whole pool, whatever the other draft bought.
     const best = await poolOf(t).query(
-      `SELECT provider_id FROM players WHERE NOT is_drafted ORDER BY adp ASC NULLS LAST, projected_points DESC NULLS LAST, name, id LIMIT 1`,
+      `SELECT provider_id FROM players ORDER BY adp ASC NULLS LAST, projected_points DESC NULLS LAST, name, id LIMIT 1`,
     );
     expect(data.auction).toMatchObject({
       autoNominated: true,

@@ -114,20 +114,6 @@ export class DraftWriteBatch {
        WHERE d.id = v.id`,
       [[...perDraft.keys()], [...perDraft.values()]],
     );
-    // The last sale of a player wins, as it did one by one (UPDATE ... FROM would pick any of duplicates).
-    const lastSale = new Map(rows.map((row) => [row.pick.playerId, row]));
-    const sold = [...lastSale.values()];
-    await tx.query(
-      `UPDATE players p SET is_drafted = true, cost = v.cost, drafted_by_team_id = v.team_id, draft_id = v.draft_id
-       FROM unnest($1::text[], $2::int[], $3::uuid[], $4::uuid[]) AS v(provider_id, cost, team_id, draft_id)
-       WHERE p.provider_id = v.provider_id`,
-      [
-        sold.map((r) => r.pick.playerId),
-        sold.map((r) => r.pick.cost),
-        sold.map((r) => r.pick.teamId),
-        sold.map((r) => r.draftId),
-      ],
-    );
     const sales: TeamSale[] = rows.map((row) => ({
       teamId: row.pick.teamId,
       draftId: row.draftId,

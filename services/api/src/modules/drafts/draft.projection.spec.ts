@@ -1,11 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DRAFT_EVENT_TYPES } from '@auction/domain';
-import {
-  DraftProjection,
-  draftIdOfStream,
-  releasedPlayerIds,
-  teamsTouchedByAssignment,
-} from './draft.projection.js';
+import { DraftProjection, draftIdOfStream, teamsTouchedByAssignment } from './draft.projection.js';
 
 describe('draft projection helpers', () => {
   it('reads the draft id from the stream id', () => {
@@ -16,22 +11,6 @@ describe('draft projection helpers', () => {
   it('recomputes the teams that left the draft as well as those that joined it', () => {
     expect(teamsTouchedByAssignment(['a', 'b'], ['b', 'c']).sort()).toEqual(['a', 'b', 'c']);
     expect(teamsTouchedByAssignment([], [])).toEqual([]);
-  });
-
-  it('releases each bought player once', () => {
-    const pick = (playerId: string) => ({
-      pickNumber: 1,
-      playerId,
-      playerName: playerId,
-      position: 'QB',
-      nflTeam: 'KC',
-      teamId: 't',
-      cost: 1,
-      pickId: `pick-${playerId}`,
-      source: 'auction' as const,
-      pickedAt: '2026-01-01T00:00:00.000Z',
-    });
-    expect(releasedPlayerIds([pick('p1'), pick('p2'), pick('p1')])).toEqual(['p1', 'p2']);
   });
 
   it('handles every draft event type and nothing else', () => {

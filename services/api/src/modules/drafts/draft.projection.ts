@@ -4,7 +4,6 @@ import { DEFAULT_DRAFT_SETTINGS, isDraftEvent, type DraftEvent, type Pick } from
 import type { RecordedEvent, SqlClient } from '@auction/event-store';
 import type { Projection } from '../../infrastructure/event-sourcing/projection.js';
 import { DraftWriteBatch } from './draft-write-batch.js';
-import { markPlayerDrafted, releasePlayers, resetDraftState } from './release-players.js';
 import { recomputeTeamStandings } from './team-standings.js';
 
 const DRAFT_STREAM_PREFIX = 'draft-';
@@ -18,11 +17,6 @@ export function draftIdOfStream(streamId: string): string {
 /** Teams that were in the draft or are now: both sides' standings can change. */
 export function teamsTouchedByAssignment(previous: readonly string[], next: readonly string[]): string[] {
   return [...new Set([...previous, ...next])];
-}
-
-/** The ids of players a deleted draft gives back, without duplicates. */
-export function releasedPlayerIds(picks: readonly Pick[]): string[] {
-  return [...new Set(picks.map((pick) => pick.playerId))];
 }
 
 /**
@@ -62,8 +56,10 @@ async function insertPick(tx: SqlClient, draftId: string, pick: Pick, at: Date):
 
 /**
  * Inline projection of the draft streams into drafts, draft_teams and picks, and of their effect on the teams'
- * current draft, budget and player count and on the players' draft state. Every write takes its time from the
- * event, so a rebuild equals the live model.
+ * current draft, budget and player count. A draft's live picks are also its player availability (docs/adr/0015):
+ * a player is drafted in a draft while it holds a pick of him, so a sale, an edit or an undo touches only that
+ * draft's rows, and the catalogue (`players`) is never written here. Every write takes its time from the event,
+ * so a rebuild equals the live model.
  */
 @Injectable()
 export class DraftProjection implements Projection {
@@ -72,11 +68,6 @@ export class DraftProjection implements Projection {
 
   handles(eventType: string): boolean {
     return isDraftEvent({ type: eventType });
-  }
-
-  /** `players` is not ours to truncate (the catalogue lives there): only its draft state is cleared. */
-  async reset(tx: SqlClient): Promise<void> {
-    await resetDraftState(tx);
   }
 
   /**
@@ -175,7 +166,6 @@ export class DraftProjection implements Projection {
       case 'PlayerSold': {
         await insertPick(tx, draftId, event.data.pick, at);
         await tx.query(`UPDATE drafts SET total_picks = total_picks + 1 WHERE id = $1`, [draftId]);
-        await markPlayerDrafted(tx, draftId, event.data.pick);
         await recomputeTeamStandings(tx, [event.data.pick.teamId], at);
         return;
       }
@@ -194,8 +184,6 @@ export class DraftProjection implements Projection {
             pick.cost,
           ],
         );
-        if (previous.playerId !== pick.playerId) await releasePlayers(tx, draftId, [previous.playerId]);
-        await markPlayerDrafted(tx, draftId, pick);
         await recomputeTeamStandings(tx, teamsTouchedByAssignment([previous.teamId], [pick.teamId]), at);
         return;
       }
@@ -214,7 +202,6 @@ export class DraftProjection implements Projection {
         await tx.query(`UPDATE drafts SET total_picks = greatest(total_picks - 1, 0) WHERE id = $1`, [
           draftId,
         ]);
-        await releasePlayers(tx, draftId, [pick.playerId]);
         await recomputeTeamStandings(tx, [pick.teamId], at);
         return;
       }
@@ -267,8 +254,8 @@ export class DraftProjection implements Projection {
           draftId,
           event.data.deletedAt,
         ]);
+        // Its players are available in it again with its picks gone; no other draft's availability moves.
         await tx.query(`DELETE FROM picks WHERE draft_id = $1`, [draftId]);
-        await releasePlayers(tx, draftId, releasedPlayerIds(event.data.releasedPicks));
         const buyers = event.data.releasedPicks.map((pick) => pick.teamId);
         await recomputeTeamStandings(
           tx,

@@ -19,6 +19,15 @@ const available = ApiQuery({
   description: 'true: drafted players are left out',
 });
 
+const draftId = ApiQuery({
+  name: 'draftId',
+  required: false,
+  schema: { type: 'string', format: 'uuid' },
+  description:
+    'The draft whose availability isDrafted, cost, draftedByTeamId and draftId describe (404 if it does not ' +
+    "exist). Without it: the caller's own current draft; a caller without one sees nobody drafted.",
+});
+
 const offset = ApiQuery({
   name: 'offset',
   required: false,
@@ -36,6 +45,7 @@ export function PlayerSearchQueryDocs(): MethodDecorator {
     limit(PLAYER_SEARCH_DEFAULT_LIMIT),
     position,
     available,
+    draftId,
   );
 }
 
@@ -44,5 +54,16 @@ export function PlayerListQueryDocs({
   defaultLimit = PLAYER_SEARCH_DEFAULT_LIMIT,
   withPosition = true,
 } = {}): MethodDecorator {
-  return applyDecorators(limit(defaultLimit), offset, ...(withPosition ? [position] : []), available);
+  return applyDecorators(
+    limit(defaultLimit),
+    offset,
+    ...(withPosition ? [position] : []),
+    available,
+    draftId,
+  );
+}
+
+/** Documents the draftId of a single-player read or the stats summary. */
+export function DraftScopeQueryDocs(): MethodDecorator {
+  return applyDecorators(draftId);
 }

@@ -6,6 +6,7 @@ import {
   type playerSearchQuerySchema,
 } from '@auction/contracts';
 import type { z } from 'zod';
+import type { DraftScopeRequest } from './player-draft-scope.js';
 import type { PageRequest, PlayerFilters } from './player-search.sql.js';
 
 export type PlayerListParams = z.output<typeof playerListQuerySchema>;
@@ -24,6 +25,11 @@ export function filtersOf(params: {
   available?: 'true' | 'false';
 }): PlayerFilters {
   return { position: params.position, availableOnly: params.available === 'true' };
+}
+
+/** Whose availability to show: the draftId asked for, else the caller's own current draft. */
+export function scopeOf(user: { id: string }, params: { draftId?: string }): DraftScopeRequest {
+  return params.draftId === undefined ? { userId: user.id } : { userId: user.id, draftId: params.draftId };
 }
 
 export function pageOf(params: PlayerListParams, defaultLimit = PLAYER_SEARCH_DEFAULT_LIMIT): PageRequest {

@@ -9,7 +9,7 @@ import type { SqlStatement } from './player-search.sql.js';
 export async function explainCachedPlan(client: pg.ClientBase, statement: SqlStatement): Promise<string[]> {
   const types = statement.values.map((value) => (typeof value === 'number' ? 'int' : 'text'));
   const literals = statement.values.map((value) =>
-    typeof value === 'number' ? String(value) : pg.escapeLiteral(String(value)),
+    value === null ? 'NULL' : typeof value === 'number' ? String(value) : pg.escapeLiteral(String(value)),
   );
   await client.query('BEGIN');
   try {

@@ -15,10 +15,25 @@ export interface PlayerFilters {
   availableOnly: boolean;
 }
 
-/** The columns toPlayerJson reads, from `players p`. */
+/**
+ * Whose availability a read shows (docs/adr/0015-availability-per-draft.md): a draft id, or null for the catalogue
+ * alone (nobody is drafted). A player is drafted in a draft while it holds a pick of him (`picks`, unique per
+ * draft and player), so the draft fields come from that pick and no other draft's.
+ */
+export type DraftScope = string | null;
+
+/** The columns toPlayerJson reads, from playersIn (`players p` and the scope draft's pick `k`). */
 export const PLAYER_COLUMNS = `p.id, p.provider, p.provider_id, p.name, p.search_name, p.position, p.team,
-  p.jersey_number, p.age, p.status, p.injury_status, p.projected_points, p.adp, p.auction_value, p.cost,
-  p.is_drafted, p.drafted_by_team_id, p.draft_id, p.updated_at`;
+  p.jersey_number, p.age, p.status, p.injury_status, p.projected_points, p.adp, p.auction_value, k.cost,
+  (k.id IS NOT NULL) AS is_drafted, k.team_id AS drafted_by_team_id, k.draft_id, p.updated_at`;
+
+/**
+ * The catalogue (`players`, or rows shaped like it) with each player's pick in the scope draft, if any (a null
+ * draft matches no pick).
+ */
+export function playersIn(draftPlaceholder: string, catalogue = 'players'): string {
+  return `${catalogue} p LEFT JOIN picks k ON k.draft_id = ${draftPlaceholder}::uuid AND k.player_id = p.provider_id`;
+}
 
 /** Collects values and answers their placeholders, so clauses can be composed in any order. */
 class Placeholders {
@@ -33,7 +48,7 @@ class Placeholders {
 function filterClauses(filters: PlayerFilters, params: Placeholders): string[] {
   const clauses: string[] = [];
   if (filters.position) clauses.push(`p.position = ${params.add(filters.position)}`);
-  if (filters.availableOnly) clauses.push('NOT p.is_drafted');
+  if (filters.availableOnly) clauses.push('k.id IS NULL');
   return clauses;
 }
 
@@ -74,16 +89,18 @@ export function playerSearchStatement(
   mode: Exclude<SearchMode, 'none'>,
   filters: PlayerFilters,
   limit: number,
+  draftId: DraftScope,
 ): SqlStatement {
   const params = new Placeholders();
   const q = params.add(query);
+  const source = playersIn(params.add(draftId));
   const exact = `p.search_name = ${q}`;
   const prefix = `(p.search_name LIKE ${params.add(`${query}%`)} OR p.search_name LIKE ${params.add(`% ${query}%`)})`;
   const name = `players.search.${mode}.${filterKey(filters)}`;
   if (mode === 'prefix') {
     // Cheap equality filters first: PostgreSQL evaluates equally costed conditions in the order written.
     const where = [...filterClauses(filters, params), prefix].join(' AND ');
-    const text = `SELECT ${PLAYER_COLUMNS}, ${tierCase([exact])} AS tier FROM players p WHERE ${where}
+    const text = `SELECT ${PLAYER_COLUMNS}, ${tierCase([exact])} AS tier FROM ${source} WHERE ${where}
       ORDER BY tier, p.projected_points DESC NULLS LAST, p.name, p.id
       LIMIT ${params.add(limit)}`;
     return { name, text, values: params.values };
@@ -96,12 +113,12 @@ export function playerSearchStatement(
   const similar = (fn: string) => `CASE WHEN m.tier = 3 THEN ${fn}(${q}, m.search_name) END DESC NULLS LAST`;
   const text = `WITH strong AS (
       SELECT ${PLAYER_COLUMNS}, ${tierCase([exact, prefix])} AS tier
-      FROM players p WHERE ${filtersSql}p.search_name LIKE ${contains}
+      FROM ${source} WHERE ${filtersSql}p.search_name LIKE ${contains}
     )
     SELECT m.* FROM (
       SELECT * FROM strong
       UNION ALL
-      SELECT ${PLAYER_COLUMNS}, 3 AS tier FROM players p
+      SELECT ${PLAYER_COLUMNS}, 3 AS tier FROM ${source}
       WHERE (SELECT count(*) FILTER (WHERE tier <= 1) = 0 AND count(*) < ${max} FROM strong)
         AND ${filtersSql}${q} <% p.search_name AND p.search_name NOT LIKE ${contains}
     ) m
@@ -118,9 +135,14 @@ export const NORMALISE_QUERY_SQL = 'SELECT player_search_name($1) AS q';
  * Listing without a query (the draft room with an empty search box, position pages): best ADP first (players
  * without one last), then projected points. `total` counts every matching player, not just this page.
  */
-export function playerListStatements(filters: PlayerFilters, page: PageRequest): PagedStatements {
+export function playerListStatements(
+  filters: PlayerFilters,
+  page: PageRequest,
+  draftId: DraftScope,
+): PagedStatements {
   return pagedStatements(
     'players.list',
+    draftId,
     filters,
     [],
     'p.adp ASC NULLS LAST, p.projected_points DESC NULLS LAST',
@@ -128,17 +150,19 @@ export function playerListStatements(filters: PlayerFilters, page: PageRequest):
   );
 }
 
-/** The players a fantasy team bought, most expensive first. */
+/** The players a fantasy team bought in `draftId`, most expensive first. */
 export function teamPlayersStatements(
   teamId: string,
   filters: PlayerFilters,
   page: PageRequest,
+  draftId: DraftScope,
 ): PagedStatements {
   return pagedStatements(
     'players.team',
+    draftId,
     filters,
-    [(params) => `p.drafted_by_team_id = ${params.add(teamId)}`, () => 'p.is_drafted'],
-    'p.cost DESC NULLS LAST',
+    [(params) => `k.team_id = ${params.add(teamId)}::uuid`],
+    'k.cost DESC NULLS LAST',
     page,
   );
 }
@@ -159,29 +183,31 @@ export interface PagedStatements {
 
 function pagedStatements(
   name: string,
+  draftId: DraftScope,
   filters: PlayerFilters,
   scope: ReadonlyArray<(params: Placeholders) => string>,
   order: string,
   { limit, offset }: PageRequest,
 ): PagedStatements {
   const build = (params: Placeholders) => {
+    const source = playersIn(params.add(draftId));
     const clauses = [...scope.map((clause) => clause(params)), ...filterClauses(filters, params)];
-    return clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
+    return `${source}${clauses.length > 0 ? ` WHERE ${clauses.join(' AND ')}` : ''}`;
   };
   const pageParams = new Placeholders();
-  const pageWhere = build(pageParams);
+  const pageFrom = build(pageParams);
   const page = {
     name: `${name}.${filterKey(filters)}`,
-    text: `SELECT ${PLAYER_COLUMNS}, count(*) OVER ()::int AS total FROM players p ${pageWhere}
+    text: `SELECT ${PLAYER_COLUMNS}, count(*) OVER ()::int AS total FROM ${pageFrom}
       ORDER BY ${order}, p.name, p.id
       LIMIT ${pageParams.add(limit)} OFFSET ${pageParams.add(offset)}`,
     values: pageParams.values,
   };
   const countParams = new Placeholders();
-  const countWhere = build(countParams);
+  const countFrom = build(countParams);
   const count = {
     name: `${name}.count.${filterKey(filters)}`,
-    text: `SELECT count(*)::int AS total FROM players p ${countWhere}`,
+    text: `SELECT count(*)::int AS total FROM ${countFrom}`,
     values: countParams.values,
   };
   return { page, count };

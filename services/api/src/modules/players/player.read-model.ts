@@ -7,8 +7,10 @@ import {
   NORMALISE_QUERY_SQL,
   PLAYER_COLUMNS,
   playerListStatements,
+  playersIn,
   playerSearchStatement,
   teamPlayersStatements,
+  type DraftScope,
   type PageRequest,
   type PagedStatements,
   type PlayerFilters,
@@ -21,16 +23,18 @@ export interface PlayerPage {
   total: number;
 }
 
+// An undrafted player has no pick (k.cost null), so avg(k.cost) is over the draft's drafted players only.
 const STATS_SQL = `
-  SELECT position, count(*)::int AS total, count(*) FILTER (WHERE is_drafted)::int AS drafted,
-         avg(projected_points) AS average_projected_points, avg(adp) AS average_adp,
-         avg(cost) FILTER (WHERE is_drafted) AS average_cost, max(synced_at) AS last_synced_at
-  FROM players
-  GROUP BY GROUPING SETS ((position), ())`;
+  SELECT p.position, count(*)::int AS total, count(k.id)::int AS drafted,
+         avg(p.projected_points) AS average_projected_points, avg(p.adp) AS average_adp,
+         avg(k.cost) AS average_cost, max(p.synced_at) AS last_synced_at
+  FROM ${playersIn('$1')}
+  GROUP BY GROUPING SETS ((p.position), ())`;
 
 /**
  * Reads of the `players` table: search (on the search's own pool, see PlayerSearchPool), listings, single
- * players and the stats summary.
+ * players and the stats summary. Every read shows one draft's availability (DraftScope): the catalogue is shared,
+ * whether a player is drafted is not.
  */
 @Injectable()
 export class PlayerReadModel {
@@ -44,44 +48,54 @@ export class PlayerReadModel {
   }
 
   /** Players matching `text` (as typed), best first (see playerSearchStatement). */
-  async search(text: string, filters: PlayerFilters, limit: number): Promise<Player[]> {
+  async search(text: string, filters: PlayerFilters, limit: number, draftId: DraftScope): Promise<Player[]> {
     const query = await this.normalise(text);
     const mode = searchModeOf(query);
     if (mode === 'none') return [];
     const { rows } = await this.searchPool.query<PlayerRow>(
-      playerSearchStatement(query, mode, filters, limit),
+      playerSearchStatement(query, mode, filters, limit, draftId),
     );
     return rows.map(toPlayerJson);
   }
 
-  list(filters: PlayerFilters, page: PageRequest): Promise<PlayerPage> {
-    return this.page(playerListStatements(filters, page), page);
+  list(filters: PlayerFilters, page: PageRequest, draftId: DraftScope): Promise<PlayerPage> {
+    return this.page(playerListStatements(filters, page, draftId), page);
   }
 
-  listDraftedBy(teamId: string, filters: PlayerFilters, page: PageRequest): Promise<PlayerPage> {
-    return this.page(teamPlayersStatements(teamId, filters, page), page);
+  /** The players `teamId` bought in `draftId` (nothing for no draft). */
+  listDraftedBy(
+    teamId: string,
+    filters: PlayerFilters,
+    page: PageRequest,
+    draftId: DraftScope,
+  ): Promise<PlayerPage> {
+    return this.page(teamPlayersStatements(teamId, filters, page, draftId), page);
   }
 
-  async findById(playerId: string): Promise<Player | null> {
+  async findById(playerId: string, draftId: DraftScope): Promise<Player | null> {
     const { rows } = await this.pool.query<PlayerRow>({
       name: 'players.by-id',
-      text: `SELECT ${PLAYER_COLUMNS} FROM players p WHERE p.id = $1`,
-      values: [playerId],
+      text: `SELECT ${PLAYER_COLUMNS} FROM ${playersIn('$2')} WHERE p.id = $1`,
+      values: [playerId, draftId],
     });
     return rows[0] ? toPlayerJson(rows[0]) : null;
   }
 
-  async findByProviderId(provider: string, providerId: string): Promise<Player | null> {
+  async findByProviderId(provider: string, providerId: string, draftId: DraftScope): Promise<Player | null> {
     const { rows } = await this.pool.query<PlayerRow>({
       name: 'players.by-provider-id',
-      text: `SELECT ${PLAYER_COLUMNS} FROM players p WHERE p.provider = $1 AND p.provider_id = $2`,
-      values: [provider, providerId],
+      text: `SELECT ${PLAYER_COLUMNS} FROM ${playersIn('$3')} WHERE p.provider = $1 AND p.provider_id = $2`,
+      values: [provider, providerId, draftId],
     });
     return rows[0] ? toPlayerJson(rows[0]) : null;
   }
 
-  async stats(): Promise<PlayerStatsSummary> {
-    const { rows } = await this.pool.query<PlayerStatsRow>({ name: 'players.stats', text: STATS_SQL });
+  async stats(draftId: DraftScope): Promise<PlayerStatsSummary> {
+    const { rows } = await this.pool.query<PlayerStatsRow>({
+      name: 'players.stats',
+      text: STATS_SQL,
+      values: [draftId],
+    });
     return toStatsSummary(rows);
   }
 

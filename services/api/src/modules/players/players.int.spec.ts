@@ -271,12 +271,29 @@ describe('draft state and the players drafted by a team', () => {
   });
 
   it('marks sold players drafted by their team, in their draft, for their cost', async () => {
-    expect(await getPlayer(`/api/players/${bought[0]!._id}`)).toMatchObject({
+    expect(await getPlayer(`/api/players/${bought[0]!._id}?draftId=${draft._id}`)).toMatchObject({
       isDrafted: true,
       cost: 55,
       draftedByTeamId: gurus._id,
       draftId: draft._id,
     });
+  });
+
+  it('refuses a draftId that is not an id (400) or names no draft (404)', async () => {
+    for (const path of [`/api/players/${bought[0]!._id}`, '/api/players', '/api/players/stats/summary']) {
+      await expectRefused(
+        t,
+        () => t.request('GET', `${path}?draftId=nope`, { token: user.token }),
+        400,
+        'Invalid id',
+      );
+      await expectRefused(
+        t,
+        () => t.request('GET', `${path}?draftId=${UNKNOWN_ID}`, { token: user.token }),
+        404,
+        'Draft not found',
+      );
+    }
   });
 
   it("lists a team's players by cost, most expensive first", async () => {
@@ -313,16 +330,23 @@ describe('draft state and the players drafted by a team', () => {
     );
   });
 
-  it('counts drafted players in the stats, matching the table', async () => {
-    const response = await t.request<PlayerStatsSummary>('GET', '/api/players/stats/summary', {
-      token: user.token,
-    });
+  it("counts the draft's drafted players in the stats, matching the table", async () => {
+    const response = await t.request<PlayerStatsSummary>(
+      'GET',
+      `/api/players/stats/summary?draftId=${draft._id}`,
+      { token: user.token },
+    );
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Player stats retrieved successfully');
     const stats = playerStatsSummarySchema.parse(response.body.data);
-    const drafted = await count('SELECT count(*)::int AS n FROM players WHERE is_drafted');
+    const drafted = await count('SELECT count(*)::int AS n FROM picks WHERE draft_id = $1', [draft._id]);
     expect(stats).toMatchObject({ total: 573, drafted: 3, available: 570 });
     expect(drafted).toBe(3);
+    // The reader owns no team: without a draftId it sees no draft, where nobody is drafted.
+    const own = await t.request<PlayerStatsSummary>('GET', '/api/players/stats/summary', {
+      token: user.token,
+    });
+    expect(own.body.data).toMatchObject({ total: 573, drafted: 0, available: 573, averageCost: null });
     const { rows } = await pool.query<{
       position: string;
       total: number;
@@ -331,10 +355,12 @@ describe('draft state and the players drafted by a team', () => {
       adp: number | null;
       cost: number | null;
     }>(
-      `SELECT position, count(*)::int AS total, count(*) FILTER (WHERE is_drafted)::int AS drafted,
-              round(avg(projected_points), 1)::float8 AS points, round(avg(adp), 1)::float8 AS adp,
-              round(avg(cost), 2)::float8 AS cost
-       FROM players GROUP BY position`,
+      `SELECT p.position, count(*)::int AS total, count(k.id)::int AS drafted,
+              round(avg(p.projected_points), 1)::float8 AS points, round(avg(p.adp), 1)::float8 AS adp,
+              round(avg(k.cost), 2)::float8 AS cost
+       FROM players p LEFT JOIN picks k ON k.player_id = p.provider_id AND k.draft_id = $1
+       GROUP BY p.position`,
+      [draft._id],
     );
     expect(stats.byPosition.map((p) => p.position)).toEqual([...PLAYER_POSITIONS]);
     for (const row of rows) {
@@ -349,8 +375,10 @@ describe('draft state and the players drafted by a team', () => {
       });
     }
     const overall = await pool.query<{ points: number; cost: number; synced: Date }>(
-      `SELECT round(avg(projected_points), 1)::float8 AS points, round(avg(cost), 2)::float8 AS cost,
+      `SELECT round(avg(projected_points), 1)::float8 AS points,
+              (SELECT round(avg(cost), 2)::float8 FROM picks WHERE draft_id = $1) AS cost,
               max(synced_at) AS synced FROM players`,
+      [draft._id],
     );
     expect(stats.averageProjectedPoints).toBe(overall.rows[0]!.points);
     expect(stats.averageCost).toBe(overall.rows[0]!.cost);
@@ -358,23 +386,28 @@ describe('draft state and the players drafted by a team', () => {
     expect(stats.lastSyncedAt).toBe(overall.rows[0]!.synced.toISOString());
   });
 
-  it('rebuilds the draft state from the log exactly', async () => {
-    const players = async () =>
-      (
-        await pool.query(
-          `SELECT id, is_drafted, cost, drafted_by_team_id, draft_id, updated_at FROM players ORDER BY id`,
-        )
-      ).rows;
-    const before = { players: await players(), league: await snapshotLeague(t) };
-    // A stray draft state (as a lost or corrupted read model would hold) must not survive the rebuild.
-    await pool.query(`UPDATE players SET is_drafted = true, cost = 9 WHERE provider_id = '4881'`);
-    await pool.query(`UPDATE players SET cost = NULL WHERE provider_id = '9509'`);
+  it("rebuilds each draft's availability from the log exactly", async () => {
+    const players = async () => (await pool.query(`SELECT * FROM players ORDER BY id`)).rows;
+    const reads = () => getPlayers(t, user.token, `/api/players?draftId=${draft._id}&limit=100`);
+    const before = { players: await players(), league: await snapshotLeague(t), reads: await reads() };
+    // A stray sale and a lost one (as a lost or corrupted read model would hold) must not survive the rebuild.
+    await pool.query(
+      `INSERT INTO picks (id, draft_id, pick_number, player_id, player_name, position, team_id, cost, created_at,
+                          picked_at)
+       VALUES (gen_random_uuid(), $1, 99, '4881', 'Stray', 'QB', $2, 9, now(), now())`,
+      [draft._id, blitz._id],
+    );
+    await pool.query(`DELETE FROM picks WHERE player_id = '9509'`);
+    expect(await reads()).not.toEqual(before.reads);
     await t.app.get(LeagueReadModelsRebuilder).rebuild();
-    expect({ players: await players(), league: await snapshotLeague(t) }).toEqual(before);
+    expect({ players: await players(), league: await snapshotLeague(t), reads: await reads() }).toEqual(
+      before,
+    );
   });
 
   it('releases the players of a deleted draft', async () => {
     expect((await t.request('DELETE', `/api/drafts/${draft._id}`, { token: admin.token })).status).toBe(200);
+    expect(await count('SELECT count(*)::int AS n FROM picks WHERE draft_id = $1', [draft._id])).toBe(0);
     for (const player of bought) {
       expect(await getPlayer(`/api/players/${player._id}`)).toMatchObject({
         isDrafted: false,
@@ -383,8 +416,11 @@ describe('draft state and the players drafted by a team', () => {
         draftId: null,
       });
     }
-    expect(await count('SELECT count(*)::int AS n FROM players WHERE is_drafted OR cost IS NOT NULL')).toBe(
-      0,
+    await expectRefused(
+      t,
+      () => t.request('GET', `/api/players/${bought[0]!._id}?draftId=${draft._id}`, { token: user.token }),
+      404,
+      'Draft not found',
     );
     expect(await getPlayers(t, user.token, `/api/players/team/${gurus._id}`)).toEqual({
       players: [],

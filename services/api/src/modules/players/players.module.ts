@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TeamsModule } from '../teams/index.js';
 import { UpdateProjectionsController } from './commands/update-projections/update-projections.controller.js';
 import { UpdateProjectionsHandler } from './commands/update-projections/update-projections.handler.js';
+import { PlayerDraftScope } from './player-draft-scope.js';
 import { PlayerEventsPublisher } from './player-events.publisher.js';
 import { PlayerReadModel } from './player.read-model.js';
 import { PlayerSearchPool } from './player-search.pool.js';
@@ -21,7 +22,7 @@ import { SearchPlayersHandler } from './queries/search-players/search-players.ha
 
 /**
  * Reads of the player catalogue (search, listings, single players, stats) and the admin's projection edits. The
- * catalogue itself is written by PlayerSyncModule; the draft state of each player by the draft projection.
+ * catalogue itself is written by PlayerSyncModule; whether a player is drafted is read per draft from its picks.
  */
 @Module({
   imports: [TeamsModule],
@@ -40,6 +41,7 @@ import { SearchPlayersHandler } from './queries/search-players/search-players.ha
   providers: [
     PlayerSearchPool,
     PlayerReadModel,
+    PlayerDraftScope,
     PlayerEventsPublisher,
     SearchPlayersHandler,
     ListPlayersHandler,
@@ -49,6 +51,6 @@ import { SearchPlayersHandler } from './queries/search-players/search-players.ha
     GetPlayerStatsHandler,
     UpdateProjectionsHandler,
   ],
-  exports: [PlayerReadModel, PlayerEventsPublisher],
+  exports: [PlayerReadModel, PlayerDraftScope, PlayerEventsPublisher],
 })
 export class PlayersModule {}

@@ -65,7 +65,7 @@ const teamCard = (name: string) => dialog().getByRole('button', { name: new RegE
 const setCost = (value: string) => fireEvent.change(dialog().getByLabelText('Cost'), { target: { value } });
 
 describe('Assign Player to Team', () => {
-  it('searches 20 undrafted players and hides drafted ones', async () => {
+  it('searches 20 players undrafted in this draft and hides drafted ones', async () => {
     open();
     fireEvent.change(dialog().getByRole('searchbox', { name: 'Search players to assign' }), {
       target: { value: 'jah' },
@@ -77,6 +77,7 @@ describe('Assign Player to Team', () => {
       q: 'jah',
       limit: '20',
       available: 'true',
+      draftId,
     });
   });
 

@@ -190,11 +190,16 @@ describe('Draft room', () => {
     expect(await findCard('Patrick Mahomes')).toBeInTheDocument();
   });
 
-  it('lists the pool, best ADP first, 50 at most, without a query while the box is empty', async () => {
+  it("lists the room's own draft's pool, best ADP first, 50 at most, without a query while the box is empty", async () => {
     openRoom();
     await findCard('Jahmyr Gibbs');
     expect(listCalls()).toEqual([
-      { method: 'GET', path: '/players', body: undefined, params: { limit: '50' } },
+      {
+        method: 'GET',
+        path: '/players',
+        body: undefined,
+        params: { limit: '50', draftId: world.draft._id },
+      },
     ]);
     expect(searchCalls()).toEqual([]);
     expect(grid().getAllByRole('listitem')).toHaveLength(4);
@@ -260,7 +265,8 @@ describe('Draft room', () => {
     expect(filters.getByRole('button', { name: 'RB' })).toHaveAttribute('aria-pressed', 'true');
     expect(filters.getByRole('button', { name: 'ALL' })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(shownPositions()).toEqual(['RB', 'RB']));
-    expect(listCalls().at(-1)?.params).toEqual({ limit: '50', position: 'RB' });
+    const draftId = world.draft._id;
+    expect(listCalls().at(-1)?.params).toEqual({ limit: '50', position: 'RB', draftId });
 
     fireEvent.click(filters.getByRole('button', { name: 'QB' }));
     await waitFor(() => expect(shownPositions()).toEqual(['QB']));
@@ -268,10 +274,10 @@ describe('Draft room', () => {
     // A search keeps the filter.
     type('a');
     await waitFor(() => expect(searchCalls()).toHaveLength(1));
-    expect(searchCalls()[0].params).toEqual({ q: 'a', limit: '50', position: 'QB' });
+    expect(searchCalls()[0].params).toEqual({ q: 'a', limit: '50', position: 'QB', draftId });
 
     fireEvent.click(filters.getByRole('button', { name: 'ALL' }));
-    await waitFor(() => expect(searchCalls().at(-1)?.params).toEqual({ q: 'a', limit: '50' }));
+    await waitFor(() => expect(searchCalls().at(-1)?.params).toEqual({ q: 'a', limit: '50', draftId }));
   });
 
   it('searches once the typing pauses, never for a blank query', async () => {

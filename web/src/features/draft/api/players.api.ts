@@ -10,6 +10,11 @@ export interface SearchPlayersArgs {
   position?: PlayerPosition;
   /** true: undrafted players only. */
   available?: boolean;
+  /**
+   * The draft whose availability isDrafted and cost describe; omitted, the server uses the caller's own current
+   * draft (docs/product.md §3.4). A screen that knows its draft always sends it.
+   */
+  draftId?: string;
 }
 
 /** GET /players: the pool without a query, best ADP first (the draft room with an empty search box). */
@@ -18,6 +23,8 @@ export interface ListPlayersArgs {
   offset?: number;
   position?: PlayerPosition;
   available?: boolean;
+  /** As for SearchPlayersArgs. */
+  draftId?: string;
 }
 
 export interface PlayerList {
@@ -44,17 +51,17 @@ export const playersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     searchPlayers: build.query<PlayerList, SearchPlayersArgs>({
       // fetchBaseQuery leaves out parameters that are undefined.
-      query: ({ q, limit, position, available }) => ({
+      query: ({ q, limit, position, available, draftId }) => ({
         url: '/players/search',
-        params: { q: q.trim(), limit, position, available: flag(available) },
+        params: { q: q.trim(), limit, position, available: flag(available), draftId },
       }),
       transformResponse: toPlayerList,
       providesTags: listTags,
     }),
     listPlayers: build.query<PlayerList, ListPlayersArgs>({
-      query: ({ limit, offset, position, available }) => ({
+      query: ({ limit, offset, position, available, draftId }) => ({
         url: '/players',
-        params: { limit, offset, position, available: flag(available) },
+        params: { limit, offset, position, available: flag(available), draftId },
       }),
       transformResponse: toPlayerList,
       providesTags: listTags,

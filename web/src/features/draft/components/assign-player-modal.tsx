@@ -51,7 +51,7 @@ export function AssignPlayerModal({
   const [costText, setCostText] = useState('1');
   const [assign, { isLoading }] = useAssignPlayerMutation();
   const search = useSearchPlayersQuery(
-    query ? { q: query, limit: ASSIGN_SEARCH_LIMIT, available: true } : skipToken,
+    query ? { q: query, limit: ASSIGN_SEARCH_LIMIT, available: true, draftId } : skipToken,
   );
   useEffect(() => {
     // Spec section 8: unlike the draft room's grid, a failed search in this panel says so.
@@ -59,7 +59,7 @@ export function AssignPlayerModal({
     console.error(ASSIGN_TEXTS.searchFailed, search.error);
     toast.error(ASSIGN_TEXTS.searchFailed);
   }, [search.error]);
-  // Spec: the panel hides players already drafted, whatever the server sent.
+  // Spec: the panel hides players already drafted (in this draft: the search names it), whatever the server sent.
   const results = (search.currentData?.players ?? []).filter((candidate) => !candidate.isDrafted);
   const team = teams.find((candidate) => candidate._id === teamId) ?? null;
   const cost = parseCost(costText);

@@ -171,7 +171,7 @@ export function DraftRoom({
               onClearCandidate={() => setCandidate(null)}
             />
           </div>
-          <PlayerBrowser onSelect={setCandidate} />
+          <PlayerBrowser draftId={draft._id} onSelect={setCandidate} />
         </div>
         <aside
           aria-label="Teams and chat"

@@ -15,9 +15,12 @@ export const SEARCH_PLACEHOLDER = 'Search available players...';
 
 /** The search box, the position filter and the 'Available Players' grid of the draft room. */
 export function PlayerBrowser({
+  draftId,
   debounceMs,
   onSelect,
 }: {
+  /** The room's draft: the grid shows who is drafted in it. */
+  draftId: string;
   debounceMs?: number;
   /** Also told about the selected player (the nomination panel takes it as its candidate). */
   onSelect?: (player: Player) => void;
@@ -25,7 +28,7 @@ export function PlayerBrowser({
   const headingId = useId();
   const [typed, setTyped] = useState('');
   const [position, setPosition] = useState<PositionFilter>('ALL');
-  const result = usePlayerSearch(typed, position, debounceMs);
+  const result = usePlayerSearch(typed, position, draftId, debounceMs);
 
   // Spec: clicking an undrafted card shows a toast; the room also offers the player for nomination (ADR 0008).
   const select = useCallback(

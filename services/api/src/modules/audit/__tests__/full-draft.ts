@@ -54,7 +54,7 @@ export async function playFullDraft(t: TestApp, prefix: string): Promise<League>
   expectOk(await nominate(t, bob.token, { draftId, playerId: BIJAN, openingBid: 2 }), 'nominate');
   await waitForAuctionToClose(t, bob.token, draftId);
 
-  const free = await freePlayerIds(t, 5);
+  const free = await freePlayerIds(t, draftId, 5);
   const assign = (playerId: string, teamId: string, cost: number) =>
     adminRequest('POST', '/api/players/assign', { playerId, teamId, cost, draftId });
   expectOk(await assign(free[0]!, teamA._id, 3), 'assign');
@@ -76,18 +76,21 @@ export async function playFullDraft(t: TestApp, prefix: string): Promise<League>
   return league;
 }
 
-async function freePlayerIds(t: TestApp, count: number): Promise<string[]> {
+/** Players nobody bought in this draft yet (its picks), other than the two auctioned ones. */
+async function freePlayerIds(t: TestApp, draftId: string, count: number): Promise<string[]> {
   const { rows } = await poolOf(t).query<{ provider_id: string }>(
-    `SELECT provider_id FROM players WHERE NOT is_drafted AND provider_id <> ALL($1::text[])
+    `SELECT provider_id FROM players
+     WHERE provider_id <> ALL($1::text[])
+       AND provider_id NOT IN (SELECT player_id FROM picks WHERE draft_id = $3)
      ORDER BY provider_id LIMIT $2`,
-    [[GIBBS, BIJAN], count],
+    [[GIBBS, BIJAN], count, draftId],
   );
   return rows.map((row) => row.provider_id);
 }
 
 /**
  * Every row of every table the draft and team projections write, in a stable order: full rows, compared as is.
- * `players` holds the catalogue too; its draft columns are the projection's, the rest must not move either.
+ * `players` is the catalogue, which no projection writes: a rebuild must not move it either.
  */
 export async function snapshotReadModels(t: TestApp): Promise<Record<string, unknown[]>> {
   const pool = poolOf(t);

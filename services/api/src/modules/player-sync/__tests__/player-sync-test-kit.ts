@@ -16,7 +16,7 @@ export async function playerRow(pool: Pool, providerId: string): Promise<Record<
   const { rows } = await pool.query(
     `SELECT provider, provider_id, name, search_name, position, team, jersey_number, age, status, injury_status,
             projected_points::float8 AS projected_points, adp::float8 AS adp, auction_value::float8 AS auction_value,
-            cost, is_drafted, drafted_by_team_id, draft_id, updated_at, synced_at
+            updated_at, synced_at
      FROM players WHERE provider = 'sleeper' AND provider_id = $1`,
     [providerId],
   );

@@ -38,7 +38,7 @@ const tuple = (alias: string) => `(${CATALOGUE_COLUMNS.map((column) => `${alias}
  * One statement per batch. `incoming` types the JSON with the columns' own precision, so 307.95 compares as the
  * 308.0 it would be stored as. The final SELECT reads `players` as it was before this statement (a data-modifying
  * CTE's changes are invisible to the rest of its statement), which tells updated rows from unchanged ones.
- * Draft state (cost, is_drafted, drafted_by_team_id, draft_id) is never written here.
+ * Whether a player is drafted is not the catalogue's: each draft's picks say (docs/adr/0015).
  */
 const UPSERT_BATCH = `
   WITH incoming AS (

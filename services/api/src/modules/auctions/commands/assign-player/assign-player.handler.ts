@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pick } from '@auction/contracts';
 import { DraftStream } from '../../../drafts/index.js';
-import { pickNotFound, playerAlreadyDrafted, playerNotFound } from '../../auction.errors.js';
+import { pickNotFound, playerNotFound } from '../../auction.errors.js';
 import { PicksReadModel } from '../../picks.read-model.js';
 import { PlayerLookup } from '../../player-lookup.js';
 import { AssignPlayerCommand } from './assign-player.command.js';
@@ -17,10 +17,9 @@ export class AssignPlayerHandler implements ICommandHandler<AssignPlayerCommand>
   ) {}
 
   async execute({ draftId, playerId, teamId, cost, actor, at }: AssignPlayerCommand): Promise<Pick> {
-    const found = await this.players.byProviderId(playerId);
-    if (!found) throw playerNotFound();
-    if (found.isDrafted) throw playerAlreadyDrafted();
-    const { isDrafted: _drafted, ...player } = found;
+    const player = await this.players.byProviderId(playerId);
+    if (!player) throw playerNotFound();
+    // Already drafted in this draft is the decider's refusal (its picks); other drafts do not matter.
     const pickId = randomUUID();
     await this.drafts.run(
       draftId,

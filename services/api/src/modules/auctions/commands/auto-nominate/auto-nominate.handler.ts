@@ -7,7 +7,10 @@ import { noPlayerAvailable } from '../../auction.errors.js';
 import { PlayerLookup } from '../../player-lookup.js';
 import { AutoNominateCommand } from './auto-nominate.command.js';
 
-/** Puts the best available player by ADP up for $1 in the name of the team on the clock. */
+/**
+ * Puts the best player by ADP still available in this draft (not among its picks, whatever other drafts bought)
+ * up for $1 in the name of the team on the clock.
+ */
 @CommandHandler(AutoNominateCommand)
 export class AutoNominateHandler implements ICommandHandler<AutoNominateCommand> {
   constructor(
@@ -18,9 +21,8 @@ export class AutoNominateHandler implements ICommandHandler<AutoNominateCommand>
   async execute({ draftId, at }: AutoNominateCommand): Promise<void> {
     const build = async (state: DraftState): Promise<DraftCommand> => {
       const taken = state.picks.map((pick) => pick.playerId);
-      const found = await this.players.bestAvailable(taken);
-      if (!found) throw noPlayerAvailable();
-      const { isDrafted: _drafted, ...player } = found;
+      const player = await this.players.bestAvailable(taken);
+      if (!player) throw noPlayerAvailable();
       return { type: 'AutoNominate', data: { auctionId: randomUUID(), player, at } };
     };
     await this.drafts.run(draftId, build, 'system');

@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Auction } from '@auction/contracts';
 import type { DraftCommand, DraftState } from '@auction/domain';
 import { DraftStream } from '../../../drafts/index.js';
-import { playerAlreadyDrafted, playerNotFound, teamRequired } from '../../auction.errors.js';
+import { playerNotFound, teamRequired } from '../../auction.errors.js';
 import { AuctionViews } from '../../auction-views.js';
 import { DraftActors, ownTeamIn } from '../../draft-actor.js';
 import { PlayerLookup } from '../../player-lookup.js';
@@ -23,8 +23,8 @@ export class NominatePlayerHandler implements ICommandHandler<NominatePlayerComm
     const { draftId, user, at } = command;
     const player = await this.players.byProviderId(command.playerId);
     if (!player) throw playerNotFound();
-    // The spec's pool has one isDrafted flag: a player bought in another draft is not available either.
-    if (player.isDrafted) throw playerAlreadyDrafted();
+    // Whether he is still available is decided from this draft's own picks (the decider), race-free under the
+    // stream's expected version; a sale in another draft does not matter (docs/adr/0015).
     const actor = await this.actors.of(user);
     const auctionId = randomUUID();
     const build = (state: DraftState): DraftCommand => {
@@ -33,13 +33,12 @@ export class NominatePlayerHandler implements ICommandHandler<NominatePlayerComm
         command.teamId ??
         (actor.isAdmin ? (state.currentTeamTurn ?? undefined) : ownTeamIn(actor, state.teamOrder));
       if (!teamId && state.exists && !state.deleted && state.status === 'active') throw teamRequired();
-      const { isDrafted: _drafted, ...draftPlayer } = player;
       return {
         type: 'NominatePlayer',
         data: {
           auctionId,
           teamId: teamId ?? '',
-          player: draftPlayer,
+          player,
           openingBid: command.openingBid,
           actor,
           at,

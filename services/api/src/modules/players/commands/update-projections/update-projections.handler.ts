@@ -6,7 +6,7 @@ import { PG_POOL } from '../../../../infrastructure/database/database.module.js'
 import { PlayerEventsPublisher } from '../../player-events.publisher.js';
 import { playerNotFound } from '../../player.errors.js';
 import { toPlayerJson, type PlayerRow } from '../../player.mapper.js';
-import { PLAYER_COLUMNS } from '../../player-search.sql.js';
+import { PLAYER_COLUMNS, playersIn } from '../../player-search.sql.js';
 import { UpdateProjectionsCommand, type ProjectionChanges } from './update-projections.command.js';
 
 const COLUMNS: Record<keyof ProjectionChanges, string> = {
@@ -28,7 +28,9 @@ export function projectionAssignments(changes: ProjectionChanges): { sql: string
 
 /**
  * Catalogue data edited by an admin. Projections are not event-sourced (like the whole catalogue, they come from
- * a provider), so this is a plain update; the next provider sync writes the provider's values again.
+ * a provider), so this is a plain update; the next provider sync writes the provider's values again. The answer
+ * and the playerUpdated sent to every room carry the catalogue entry in no draft (nobody drafted): the change
+ * concerns every draft, and each room reads its own availability when it refreshes (docs/adr/0015).
  */
 @CommandHandler(UpdateProjectionsCommand)
 export class UpdateProjectionsHandler implements ICommandHandler<UpdateProjectionsCommand> {
@@ -40,7 +42,8 @@ export class UpdateProjectionsHandler implements ICommandHandler<UpdateProjectio
   async execute({ playerId, changes }: UpdateProjectionsCommand): Promise<Player> {
     const { sql, values } = projectionAssignments(changes);
     const { rows } = await this.pool.query<PlayerRow>(
-      `UPDATE players AS p SET ${sql}, updated_at = now() WHERE p.id = $1 RETURNING ${PLAYER_COLUMNS}`,
+      `WITH updated AS (UPDATE players SET ${sql}, updated_at = now() WHERE id = $1 RETURNING *)
+       SELECT ${PLAYER_COLUMNS} FROM ${playersIn('NULL', 'updated')}`,
       [playerId, ...values],
     );
     if (!rows[0]) throw playerNotFound();

@@ -1,10 +1,19 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { playerDataSchema, textSchema, type PlayerData } from '@auction/contracts';
+import {
+  playerDataSchema,
+  playerReadQuerySchema,
+  textSchema,
+  type PlayerData,
+  type PlayerReadQuery,
+} from '@auction/contracts';
+import { CurrentUser, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
 import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { ZodValidationPipe } from '../../../../common/validation/index.js';
+import { DraftScopeQueryDocs } from '../../player-openapi.js';
+import { scopeOf } from '../../player-query-options.js';
 import { GetPlayerByProviderIdQuery } from './get-player-by-provider-id.query.js';
 
 /**
@@ -23,18 +32,23 @@ export class GetPlayerByProviderIdController {
   })
   @ApiParam({ name: 'provider', example: 'sleeper' })
   @ApiParam({ name: 'providerId', example: '9509' })
+  @DraftScopeQueryDocs()
   @ZodOkResponse(playerDataSchema)
   @ErrorResponses(
-    [400, 'provider or playerId contains NUL or an unpaired surrogate'],
+    [400, 'provider or playerId contains NUL or an unpaired surrogate; a draftId that is not an id'],
     [401, 'Authentication required'],
-    [404, 'Player not found'],
+    [404, 'Player not found (or Draft not found, for a draftId)'],
   )
   async getByProviderId(
     // Only the characters are checked: any other text is an unknown player (404), however long.
     @Param('provider', new ZodValidationPipe(textSchema('provider'))) provider: string,
     @Param('providerId', new ZodValidationPipe(textSchema('playerId'))) providerId: string,
+    @Query(new ZodValidationPipe(playerReadQuerySchema)) params: PlayerReadQuery,
+    @CurrentUser() user: AuthUser,
   ): Promise<ApiEnvelope<PlayerData>> {
-    const player = await this.queryBus.execute(new GetPlayerByProviderIdQuery(provider, providerId));
+    const player = await this.queryBus.execute(
+      new GetPlayerByProviderIdQuery(provider, providerId, scopeOf(user, params)),
+    );
     return ok('Player retrieved successfully', { player });
   }
 }

@@ -2,15 +2,20 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Player } from '@auction/contracts';
 import { playerNotFound } from '../../player.errors.js';
+import { PlayerDraftScope } from '../../player-draft-scope.js';
 import { PlayerReadModel } from '../../player.read-model.js';
 import { GetPlayerByProviderIdQuery } from './get-player-by-provider-id.query.js';
 
 @QueryHandler(GetPlayerByProviderIdQuery)
 export class GetPlayerByProviderIdHandler implements IQueryHandler<GetPlayerByProviderIdQuery> {
-  constructor(@Inject(PlayerReadModel) private readonly players: PlayerReadModel) {}
+  constructor(
+    @Inject(PlayerReadModel) private readonly players: PlayerReadModel,
+    @Inject(PlayerDraftScope) private readonly drafts: PlayerDraftScope,
+  ) {}
 
-  async execute({ provider, providerId }: GetPlayerByProviderIdQuery): Promise<Player> {
-    const player = await this.players.findByProviderId(provider, providerId);
+  async execute({ provider, providerId, scope }: GetPlayerByProviderIdQuery): Promise<Player> {
+    const draftId = await this.drafts.resolve(scope);
+    const player = await this.players.findByProviderId(provider, providerId, draftId);
     if (!player) throw playerNotFound();
     return player;
   }

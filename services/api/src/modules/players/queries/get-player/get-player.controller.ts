@@ -1,10 +1,19 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { playerDataSchema, type Id, type PlayerData } from '@auction/contracts';
+import {
+  playerDataSchema,
+  playerReadQuerySchema,
+  type Id,
+  type PlayerData,
+  type PlayerReadQuery,
+} from '@auction/contracts';
+import { CurrentUser, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
 import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
-import { ParseIdPipe } from '../../../../common/validation/index.js';
+import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
+import { DraftScopeQueryDocs } from '../../player-openapi.js';
+import { scopeOf } from '../../player-query-options.js';
 import { GetPlayerQuery } from './get-player.query.js';
 
 @ApiTags('players')
@@ -15,10 +24,19 @@ export class GetPlayerController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One player by its id (_id)' })
+  @DraftScopeQueryDocs()
   @ZodOkResponse(playerDataSchema)
-  @ErrorResponses([400, 'Invalid id'], [401, 'Authentication required'], [404, 'Player not found'])
-  async getPlayer(@Param('id', ParseIdPipe) playerId: Id): Promise<ApiEnvelope<PlayerData>> {
-    const player = await this.queryBus.execute(new GetPlayerQuery(playerId));
+  @ErrorResponses(
+    [400, 'Invalid id'],
+    [401, 'Authentication required'],
+    [404, 'Player not found (or Draft not found, for a draftId)'],
+  )
+  async getPlayer(
+    @Param('id', ParseIdPipe) playerId: Id,
+    @Query(new ZodValidationPipe(playerReadQuerySchema)) params: PlayerReadQuery,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ApiEnvelope<PlayerData>> {
+    const player = await this.queryBus.execute(new GetPlayerQuery(playerId, scopeOf(user, params)));
     return ok('Player retrieved successfully', { player });
   }
 }

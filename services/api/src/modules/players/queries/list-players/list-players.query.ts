@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { DraftScopeRequest } from '../../player-draft-scope.js';
 import type { PlayerPage } from '../../player.read-model.js';
 import type { PageRequest, PlayerFilters } from '../../player-search.sql.js';
 
@@ -7,6 +8,7 @@ export class ListPlayersQuery extends Query<PlayerPage> {
   constructor(
     readonly filters: PlayerFilters,
     readonly page: PageRequest,
+    readonly scope: DraftScopeRequest,
   ) {
     super();
   }

@@ -21,16 +21,28 @@ export class ListTeamPlayersController {
   constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
 
   @Get('team/:teamId')
-  @ApiOperation({ summary: 'The players a fantasy team bought, most expensive first' })
+  @ApiOperation({
+    summary:
+      'The players a fantasy team bought in a draft (draftId, else its current draft), most expensive first',
+  })
   @PlayerListQueryDocs({ defaultLimit: TEAM_PLAYERS_DEFAULT_LIMIT })
   @ZodOkResponse(playersDataSchema)
-  @ErrorResponses([400, 'Invalid id'], [401, 'Authentication required'], [404, 'Team not found'])
+  @ErrorResponses(
+    [400, 'Invalid id'],
+    [401, 'Authentication required'],
+    [404, 'Team not found (or Draft not found, for a draftId)'],
+  )
   async listTeamPlayers(
     @Param('teamId', ParseIdPipe) teamId: Id,
     @Query(new ZodValidationPipe(playerListQuerySchema)) params: PlayerListParams,
   ): Promise<ApiEnvelope<PlayersData>> {
     const data = await this.queryBus.execute(
-      new ListTeamPlayersQuery(teamId, filtersOf(params), pageOf(params, TEAM_PLAYERS_DEFAULT_LIMIT)),
+      new ListTeamPlayersQuery(
+        teamId,
+        filtersOf(params),
+        pageOf(params, TEAM_PLAYERS_DEFAULT_LIMIT),
+        params.draftId,
+      ),
     );
     return ok('Players retrieved successfully', data);
   }

@@ -2,11 +2,12 @@ import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { playerSearchQuerySchema, playersDataSchema, type PlayersData } from '@auction/contracts';
+import { CurrentUser, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
 import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { ZodValidationPipe } from '../../../../common/validation/index.js';
 import { PlayerSearchQueryDocs } from '../../player-openapi.js';
-import { filtersOf, searchLimitOf, type PlayerSearchParams } from '../../player-query-options.js';
+import { filtersOf, scopeOf, searchLimitOf, type PlayerSearchParams } from '../../player-query-options.js';
 import { SearchPlayersQuery } from './search-players.query.js';
 
 @ApiTags('players')
@@ -22,12 +23,17 @@ export class SearchPlayersController {
   })
   @PlayerSearchQueryDocs()
   @ZodOkResponse(playersDataSchema)
-  @ErrorResponses([400, 'Search query is required'], [401, 'Authentication required'])
+  @ErrorResponses(
+    [400, 'Search query is required'],
+    [401, 'Authentication required'],
+    [404, 'Draft not found'],
+  )
   async search(
     @Query(new ZodValidationPipe(playerSearchQuerySchema)) params: PlayerSearchParams,
+    @CurrentUser() user: AuthUser,
   ): Promise<ApiEnvelope<PlayersData>> {
     const players = await this.queryBus.execute(
-      new SearchPlayersQuery(params.q, filtersOf(params), searchLimitOf(params)),
+      new SearchPlayersQuery(params.q, filtersOf(params), searchLimitOf(params), scopeOf(user, params)),
     );
     return ok('Players retrieved successfully', { players });
   }
