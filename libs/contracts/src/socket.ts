@@ -56,7 +56,12 @@ export type SocketUser = z.infer<typeof socketUserSchema>;
 export const authenticatedPayloadSchema = z.object({ user: socketUserSchema, serverTime: z.string() });
 export type AuthenticatedPayload = z.infer<typeof authenticatedPayloadSchema>;
 
-export const activeUsersUpdateSchema = z.object({ activeUsers: z.array(z.object({ username: z.string() })) });
+/**
+ * The number of distinct signed-in users, not their list: it goes to every authenticated socket, so a list would
+ * make each connect cost O(everyone) (issue 10). Sent to a socket when it authenticates, then to everyone at most once
+ * a second when the count changed.
+ */
+export const activeUsersUpdateSchema = z.object({ count: z.number().int().nonnegative() });
 export type ActiveUsersUpdate = z.infer<typeof activeUsersUpdateSchema>;
 
 export const socketErrorSchema = z.object({ message: z.string() });
@@ -110,6 +115,7 @@ export const liveMetaSchema = z.object({
 });
 export type LiveMeta = z.infer<typeof liveMetaSchema>;
 
+/** `activeUsers`: the distinct users with a socket in this draft's room (the joiner included), sorted by name. */
 export const draftJoinedSchema = liveMetaSchema.extend({
   activeUsers: z.array(z.object({ username: z.string() })),
   chatHistory: z.array(chatMessageSchema),

@@ -13,38 +13,35 @@
  *    clients), and the ratio of accepted bids/s to it.
  * The clients share the 2-core machine with the server and PostgreSQL, so the figures are a floor, not a ceiling.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { minimumNextBid } from '@auction/domain';
-import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
-import { Redis } from 'ioredis';
+import type { Socket } from 'socket.io-client';
 import { summarise } from './search-workload.js';
 import { ApiClient, runWithConcurrency, waitForHealth } from './bench-http.js';
+import {
+  BENCH_ADMIN,
+  benchArgs,
+  benchDatabase,
+  cleanUp,
+  rawInsertRate,
+  startApp,
+  stopApp,
+} from './bench-app.js';
+import {
+  TEAMS,
+  availablePlayerIds,
+  joinDraftRoom,
+  registerOwner,
+  setUpDraft,
+  type BenchDraft,
+} from './bench-league.js';
 
-const TEAMS = 12;
-const BUDGET = 10_000; // the contract's maximum: ~10k accepted bids per auction before the teams run dry
-const CLOCK_SECONDS = 600; // the auction must not end while we measure
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key!, value ?? 'true'] as const;
-  }),
-);
+const args = benchArgs();
 const DRAFTS = Number(args.get('drafts') ?? process.env['BENCH_DRAFTS'] ?? 10);
 const SECONDS = Number(args.get('seconds') ?? process.env['BENCH_SECONDS'] ?? 15);
 const PORT = Number(args.get('port') ?? process.env['BENCH_PORT'] ?? 3490);
-const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-123', username: 'bench_admin' };
 
-type Team = { teamId: string; token: string; username: string };
-type Room = { draftId: string; playerId: string; teams: Team[]; sockets: Socket[] };
+type Room = BenchDraft & { sockets: Socket[] };
 type LiveBid = {
   auction: { _id: string; currentBid: number; currentBidder: { _id: string } };
   bidAmount: number;
@@ -57,29 +54,33 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   if (!Number.isInteger(DRAFTS) || DRAFTS < 1) fail('--drafts must be a whole number ≥ 1');
   if (!(SECONDS > 0)) fail('--seconds must be > 0');
-  const database = `auction_bench_auction_${randomBytes(4).toString('hex')}`;
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${database}`;
+  const { database, url } = benchDatabase('auction');
   console.log(
     `bench:auction — ${DRAFTS} drafts × ${TEAMS} clients, ${SECONDS} s of bidding, database ${database}`,
   );
 
-  const app = startApp(url.href);
+  const app = startApp(PORT, url);
   try {
     let result: BidResult;
     try {
       const base = `http://127.0.0.1:${PORT}`;
       await waitForHealth(base, app.exited);
       const api = new ApiClient(base);
-      const admin = await api.login(ADMIN.email, ADMIN.password);
+      const admin = await api.login(BENCH_ADMIN.email, BENCH_ADMIN.password);
       await api.post('/players/sync', admin, {});
       const players = await availablePlayerIds(api, admin, DRAFTS);
 
       const setupStarted = performance.now();
-      const rooms = await runWithConcurrency(4, DRAFTS, (d) => setUpDraft(api, admin, d, players[d]!));
+      const drafts = await runWithConcurrency(4, DRAFTS, (d) =>
+        setUpDraft(api, admin, d, players[d]!, registerOwner(api)),
+      );
       console.log(`set up ${DRAFTS} drafts (${DRAFTS * TEAMS} owners) in ${secondsSince(setupStarted)} s`);
-      for (const room of rooms) {
-        room.sockets = await Promise.all(room.teams.map((team) => connect(base, team, room)));
+      const rooms: Room[] = [];
+      for (const draft of drafts) {
+        const sockets = await Promise.all(
+          draft.teams.map((team) => joinDraftRoom(base, team, draft.draftId)),
+        );
+        rooms.push({ ...draft, sockets });
       }
       result = await bid(api, rooms);
       for (const room of rooms) for (const socket of room.sockets) socket.close();
@@ -87,129 +88,12 @@ async function main(): Promise<void> {
       await stopApp(app);
     }
     // With the app stopped, so the raw rate is PostgreSQL's alone.
-    const raw1 = await rawInsertRate(url.href, 1, 3);
-    const raw12 = await rawInsertRate(url.href, 12, 3);
+    const raw1 = await rawInsertRate(url, 1, 3);
+    const raw12 = await rawInsertRate(url, 12, 3);
     report(result, raw1, raw12);
   } finally {
     await cleanUp(database);
   }
-}
-
-function startApp(databaseUrl: string): ChildProcess & { exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['infra/scripts/start.mjs'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_USERNAME: ADMIN.username,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return Object.assign(child, { exited });
-}
-
-async function stopApp(app: ChildProcess & { exited: Promise<number | null> }): Promise<void> {
-  if (app.exitCode !== null || app.pid === undefined) return;
-  signalGroup(app.pid, 'SIGTERM');
-  await Promise.race([app.exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (app.exitCode === null && app.signalCode === null) signalGroup(app.pid, 'SIGKILL');
-}
-
-/** The start script and the API it runs share a process group; it may be gone already. */
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-  }
-}
-
-async function cleanUp(database: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
-  const redis = new Redis(REDIS_URL);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `auction:${database}:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-  console.log(`dropped ${database} and its Redis keys`);
-}
-
-async function availablePlayerIds(api: ApiClient, token: string, wanted: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (const position of ['RB', 'WR', 'QB', 'TE', 'K', 'DEF']) {
-    const { players } = await api.get<{ players: { providerId: string }[] }>(
-      `/players/position/${position}?limit=100&available=true`,
-      token,
-    );
-    ids.push(...players.map((player) => player.providerId));
-    if (ids.length >= wanted) return ids.slice(0, wanted);
-  }
-  return fail(`the pool has only ${ids.length} players, ${wanted} drafts need one each`);
-}
-
-async function setUpDraft(api: ApiClient, admin: string, d: number, playerId: string): Promise<Room> {
-  const tag = `${d}_${randomBytes(2).toString('hex')}`;
-  const { draft } = await api.post<{ draft: { _id: string } }>('/drafts', admin, {
-    name: `Bench draft ${tag}`,
-    settings: {
-      teamsCount: TEAMS,
-      playersPerTeam: 20,
-      budgetPerTeam: BUDGET,
-      draftType: 'auction',
-      auctionTimeLimit: CLOCK_SECONDS,
-      bidTimeReset: CLOCK_SECONDS,
-      nominationTimeLimit: CLOCK_SECONDS,
-    },
-  });
-  const teams: Team[] = [];
-  for (let number = 1; number <= TEAMS; number++) {
-    const username = `bench_${tag}_${number}`;
-    const { token, user } = await api.register(username, `${username}@example.com`, 'bench-pass-1');
-    const { team } = await api.post<{ team: { _id: string } }>('/teams', admin, {
-      name: `Bench ${tag} team ${number}`,
-      teamNumber: number,
-    });
-    await api.post(`/teams/${team._id}/assign-owner`, admin, { userId: user._id });
-    teams.push({ teamId: team._id, token, username });
-  }
-  await api.post(`/drafts/${draft._id}/teams`, admin, { teamIds: teams.map((team) => team.teamId) });
-  await api.post(`/drafts/${draft._id}/start`, admin, {});
-  return { draftId: draft._id, playerId, teams, sockets: [] };
-}
-
-function connect(base: string, team: Team, room: Room): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(base, { transports: ['websocket'], reconnection: false, timeout: 10_000 });
-    const timer = setTimeout(() => reject(new Error(`${team.username} did not join in 10 s`)), 10_000);
-    socket.on('connect', () => socket.emit('authenticate', team.token));
-    socket.on('authenticated', () => socket.emit('joinDraft', { draftId: room.draftId }));
-    socket.on('authError', (error: unknown) => reject(new Error(`authError ${JSON.stringify(error)}`)));
-    socket.once('draftJoined', () => {
-      clearTimeout(timer);
-      resolve(socket);
-    });
-    socket.on('connect_error', reject);
-  });
 }
 
 type BidResult = {
@@ -300,32 +184,6 @@ async function bid(api: ApiClient, rooms: Room[]): Promise<BidResult> {
   await new Promise((resolve) => setTimeout(resolve, 1000)); // let in-flight answers land before closing
   result.incomplete = [...seen.values()].filter((fanOut) => fanOut.received < TEAMS).length;
   return result;
-}
-
-/** Single-row autocommit INSERTs for `seconds`, from `clients` connections at once. */
-async function rawInsertRate(databaseUrl: string, clients: number, seconds: number): Promise<number> {
-  const setup = new pg.Client({ connectionString: databaseUrl });
-  await setup.connect();
-  await setup.query('CREATE TABLE IF NOT EXISTS bench_raw_inserts (id bigserial PRIMARY KEY, payload jsonb)');
-  await setup.end();
-  let inserts = 0;
-  const until = performance.now() + seconds * 1000;
-  const from = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        while (performance.now() < until) {
-          await client.query('INSERT INTO bench_raw_inserts (payload) VALUES ($1)', ['{"amount": 1}']);
-          inserts++;
-        }
-      } finally {
-        await client.end();
-      }
-    }),
-  );
-  return inserts / ((performance.now() - from) / 1000);
 }
 
 function report(result: BidResult, raw1: number, raw12: number): void {

@@ -12,6 +12,7 @@ import {
   ClientEvents,
   ServerEvents,
   authenticatePayloadSchema,
+  type ActiveUsersUpdate,
   type AuthenticatedPayload,
 } from '@auction/contracts';
 import type { Server, Socket } from 'socket.io';
@@ -69,17 +70,16 @@ export class AppGateway
   }
 
   /**
-   * Before the socket server and its Redis clients close: take this instance's sockets out of presence and tell
-   * the other instances' clients once, instead of one racing broadcast per socket while Redis shuts down.
+   * Before the socket server and its Redis clients close: take this instance's sockets out of presence at once,
+   * instead of one racing Redis call per socket while Redis shuts down. The other instances' count broadcast
+   * (ActiveUserCountBroadcaster) tells their clients.
    */
   async beforeApplicationShutdown(): Promise<void> {
     this.shuttingDown = true;
     if (!this.server) return;
     try {
       const local = [...this.server.sockets.sockets.values()].filter((socket) => socketUser(socket));
-      if (local.length === 0) return;
       await this.presence.removeMany(local.map((socket) => socket.id));
-      await this.broadcastActiveUsers({ lastBeforeShutdown: true });
     } catch (error) {
       this.logger.warn(`presence cleanup at shutdown failed: ${(error as Error).message}`);
     }
@@ -98,7 +98,6 @@ export class AppGateway
     if (!socketUser(socket) || this.shuttingDown) return;
     try {
       await this.presence.remove(socket.id);
-      await this.broadcastActiveUsers();
     } catch (error) {
       this.logger.warn(`presence cleanup for ${socket.id} failed: ${(error as Error).message}`);
     }
@@ -119,28 +118,25 @@ export class AppGateway
     // Re-authenticating as a non-admin (another user, or a demoted one) must stop admin-only events.
     if (user.role !== 'admin') await socket.leave(ADMINS_ROOM);
     setSocketUser(socket, user);
-    await socket.join([
-      AUTHENTICATED_ROOM,
-      userRoom(user.id),
-      ...(user.role === 'admin' ? [ADMINS_ROOM] : []),
-    ]);
-    await this.presence.add(socket.id, user);
+    await socket.join([userRoom(user.id), ...(user.role === 'admin' ? [ADMINS_ROOM] : [])]);
+    const activeUserCount = await this.presence.add(socket.id, user);
+    // A disconnect while the add was on its way removed nothing yet: do not leave a dead socket counted for 60 s.
+    if (socket.disconnected) {
+      await this.presence.remove(socket.id);
+      return;
+    }
 
     const answer: AuthenticatedPayload = {
       user: { _id: user.id, username: user.username, role: user.role },
       serverTime: new Date().toISOString(),
     };
     socket.emit(ServerEvents.authenticated, answer);
-    await this.broadcastActiveUsers();
-  }
-
-  private async broadcastActiveUsers({ lastBeforeShutdown = false } = {}): Promise<void> {
-    const activeUsers = await this.presence.activeUsers();
-    // Checked again after the await: the Redis adapter publishes without catching, so an emit after shutdown closed
-    // its connection would be an unhandled rejection (seen when hundreds of sockets left during a SIGTERM). The
-    // shutdown hook's own broadcast runs while the connection is still open.
-    if (this.shuttingDown && !lastBeforeShutdown) return;
-    this.server.to(AUTHENTICATED_ROOM).emit(ServerEvents.activeUsersUpdate, { activeUsers });
+    // This socket learns the count now; everyone else with the next coalesced broadcast, if the count changed. It
+    // joins the room of those broadcasts only after this answer (in the same turn), so a broadcast of a count taken
+    // before its arrival, sent by this instance, cannot reach it after its own fresher count.
+    const count: ActiveUsersUpdate = { count: activeUserCount };
+    socket.emit(ServerEvents.activeUsersUpdate, count);
+    void socket.join(AUTHENTICATED_ROOM);
   }
 
   /** Keeps this instance's sockets present and drops those of instances that vanished. */
@@ -148,7 +144,7 @@ export class AppGateway
     try {
       const local = [...this.server.sockets.sockets.values()].filter((socket) => socketUser(socket));
       await this.presence.refresh(local.map((socket) => socket.id));
-      if ((await this.presence.prune()) > 0) await this.broadcastActiveUsers();
+      await this.presence.prune();
     } catch (error) {
       this.logger.warn(`presence heartbeat failed: ${(error as Error).message}`);
     }

@@ -1,10 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ActiveUsersUpdate, AuthenticatedPayload } from '@auction/contracts';
+import { draftJoinedSchema, type ActiveUsersUpdate, type AuthenticatedPayload } from '@auction/contracts';
+import type { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../infrastructure/database/database.module.js';
 import { startTestApp, type TestApp, type TestUser } from '../test-support/app-harness.js';
 import { connectSocket, connected, nextEvent } from '../test-support/socket-client.js';
+import { REDIS } from '../infrastructure/redis/redis.tokens.js';
+import { PresenceService } from './presence.service.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 import { createDraft } from '../modules/teams/__tests__/league-test-kit.js';
 
@@ -24,9 +27,22 @@ beforeAll(async () => {
   other = await startTestApp();
 });
 
-afterEach(() => {
+afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.disconnect();
+  // Counts are asserted exactly: start each test once the server has taken the last one's sockets out.
+  for (const app of [first, other]) {
+    const presence = app.app.get(PresenceService);
+    await waitFor(async () => (await presence.activeUserCount()) === 0);
+  }
 });
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 afterAll(async () => {
   await second?.close();
@@ -49,9 +65,7 @@ async function openAs(app: TestApp, user: TestUser): Promise<Socket> {
   return socket;
 }
 
-const usernames = (update: ActiveUsersUpdate) => update.activeUsers.map((entry) => entry.username);
-const listIs = (expected: string[]) => (update: ActiveUsersUpdate) =>
-  JSON.stringify(usernames(update)) === JSON.stringify(expected);
+const countIs = (expected: number) => (update: ActiveUsersUpdate) => update.count === expected;
 
 describe('authentication', () => {
   it('answers authError for a bad token and "Not authenticated" errors before authenticating', async () => {
@@ -111,22 +125,26 @@ describe('presence', () => {
   it('counts connections per user: a user stays active until their last tab closes', async () => {
     const pat = await first.registerUser('pres_pat');
     const quinn = await first.registerUser('pres_quinn');
-    const watcher = await openAs(first, pat);
+    const watcher = await open(first);
+    const ownCount = nextEvent<ActiveUsersUpdate>(watcher, 'activeUsersUpdate');
+    watcher.emit('authenticate', pat.token);
+    const base = (await ownCount).count;
 
-    const quinnOnline = nextEvent(watcher, 'activeUsersUpdate', listIs(['pres_pat', 'pres_quinn']));
+    const quinnOnline = nextEvent(watcher, 'activeUsersUpdate', countIs(base + 1));
     const tab1 = await openAs(first, quinn);
     await quinnOnline;
-    // Consume the update the second tab causes, so the next one is the first tab's disconnect.
-    const secondTabSeen = nextEvent(watcher, 'activeUsersUpdate');
-    const tab2 = await openAs(first, quinn);
-    await secondTabSeen;
+    await openAs(first, quinn);
+    const presence = first.app.get(PresenceService);
+    const redis = first.app.get<Redis>(REDIS);
+    const socketsKey = `${first.redisNamespace}presence:sockets`;
 
-    const afterFirstClose = nextEvent<ActiveUsersUpdate>(watcher, 'activeUsersUpdate');
+    const tab1Id = tab1.id!;
     tab1.disconnect();
-    expect(usernames(await afterFirstClose)).toEqual(['pres_pat', 'pres_quinn']);
+    await waitFor(async () => (await redis.zscore(socketsKey, tab1Id)) === null);
+    expect(await presence.activeUserCount()).toBe(base + 1);
 
-    const quinnGone = nextEvent(watcher, 'activeUsersUpdate', listIs(['pres_pat']));
-    tab2.disconnect();
+    const quinnGone = nextEvent(watcher, 'activeUsersUpdate', countIs(base));
+    sockets.at(-1)!.disconnect();
     await quinnGone;
   });
 });
@@ -177,39 +195,49 @@ describe('several instances', () => {
     const wes = await other.registerUser('multi_wes');
     const xia = await first.registerUser('multi_xia');
 
-    const onFirst = await openAs(first, uma);
+    const onFirst = await open(first);
+    const umaCount = nextEvent<ActiveUsersUpdate>(onFirst, 'activeUsersUpdate');
+    onFirst.emit('authenticate', uma.token);
+    expect((await umaCount).count).toBe(1);
     const seen: ActiveUsersUpdate[] = [];
     onFirst.on('activeUsersUpdate', (update: ActiveUsersUpdate) => seen.push(update));
     const joined = nextEvent(onFirst, 'draftJoined');
     onFirst.emit('joinDraft', { draftId: DRAFT_ID });
     await joined;
 
-    // A user connecting to the second instance shows up on the first.
-    const vicArrives = nextEvent(onFirst, 'activeUsersUpdate', (u: ActiveUsersUpdate) =>
-      usernames(u).includes('multi_vic'),
-    );
-    const onSecond = await openAs(second, vic);
-    expect(usernames(await vicArrives)).toEqual(['multi_uma', 'multi_vic']);
+    // A user connecting to the second instance is counted on the first, and sees the first's user in the room.
+    const vicArrives = nextEvent(onFirst, 'activeUsersUpdate', countIs(2));
+    const onSecond = await open(second);
+    const vicCount = nextEvent<ActiveUsersUpdate>(onSecond, 'activeUsersUpdate');
+    onSecond.emit('authenticate', vic.token);
+    expect((await vicCount).count).toBe(2);
+    await vicArrives;
+    const vicJoined = nextEvent(onSecond, 'draftJoined');
+    const vicNotice = nextEvent<{ username: string }>(onFirst, 'userJoined');
+    onSecond.emit('joinDraft', { draftId: DRAFT_ID });
+    expect(draftJoinedSchema.parse(await vicJoined).activeUsers).toEqual([
+      { username: 'multi_uma' },
+      { username: 'multi_vic' },
+    ]);
+    expect((await vicNotice).username).toBe('multi_vic');
 
     // A room event published on the second instance reaches the first instance's room member.
     const crossRoom = nextEvent(onFirst, 'pickMade');
     second.app.get(RealtimePublisher).toDraft(DRAFT_ID, 'pickMade', { from: 'second' });
     expect(await crossRoom).toEqual({ from: 'second' });
 
-    // The other database: its user sees only itself, and its events never reach the first instance.
+    // The other database: its user counts only itself, and its events never reach the first instance.
     const onOther = await open(other);
-    const otherList = nextEvent<ActiveUsersUpdate>(onOther, 'activeUsersUpdate');
+    const otherCount = nextEvent<ActiveUsersUpdate>(onOther, 'activeUsersUpdate');
     onOther.emit('authenticate', wes.token);
-    expect(usernames(await otherList)).toEqual(['multi_wes']);
+    expect((await otherCount).count).toBe(1);
     const firstEvents: unknown[] = [];
     onFirst.on('pickMade', (payload: unknown) => firstEvents.push(payload));
     other.app.get(RealtimePublisher).toDraft(DRAFT_ID, 'pickMade', { from: 'other' });
     other.app.get(RealtimePublisher).toAll('draftUpdated', { from: 'other' });
 
     // Barrier: a later change on the first database; everything sent before it has arrived by then.
-    const xiaArrives = nextEvent(onFirst, 'activeUsersUpdate', (u: ActiveUsersUpdate) =>
-      usernames(u).includes('multi_xia'),
-    );
+    const xiaArrives = nextEvent(onFirst, 'activeUsersUpdate', countIs(3));
     const secondPublisherEvent = nextEvent(
       onFirst,
       'pickMade',
@@ -221,15 +249,12 @@ describe('several instances', () => {
     await secondPublisherEvent;
 
     expect(firstEvents).toEqual([{ from: 'barrier' }]);
-    expect(seen.flatMap(usernames)).not.toContain('multi_wes');
+    // The other database's user was never counted here (xia made it 3, not 4).
+    expect(Math.max(...seen.map((update) => update.count))).toBe(3);
 
-    // Leaving on the second instance is seen on the first.
-    const vicLeaves = nextEvent(
-      onFirst,
-      'activeUsersUpdate',
-      (u: ActiveUsersUpdate) => !usernames(u).includes('multi_vic'),
-    );
+    // Leaving on the second instance is counted on the first, by one broadcast from either instance.
+    const vicLeaves = nextEvent(onFirst, 'activeUsersUpdate', countIs(2));
     onSecond.disconnect();
-    expect(usernames(await vicLeaves)).toEqual(['multi_uma', 'multi_xia']);
+    await vicLeaves;
   });
 });

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { ActiveUserCountBroadcaster } from './active-user-count.broadcaster.js';
 import { AppGateway } from './app.gateway.js';
 import { PresenceService } from './presence.service.js';
 import { RealtimePublisher } from './realtime-publisher.js';
@@ -7,7 +8,7 @@ import { SocketServerRef } from './socket-server.ref.js';
 /** Global so any feature module can inject RealtimePublisher to push events to sockets. */
 @Global()
 @Module({
-  providers: [AppGateway, PresenceService, RealtimePublisher, SocketServerRef],
+  providers: [AppGateway, ActiveUserCountBroadcaster, PresenceService, RealtimePublisher, SocketServerRef],
   exports: [RealtimePublisher, PresenceService, SocketServerRef],
 })
 export class GatewayModule {}

@@ -3,10 +3,23 @@ import type { Redis } from 'ioredis';
 import { namespacedKey } from '../infrastructure/redis/redis-namespace.js';
 import { REDIS, REDIS_NAMESPACE } from '../infrastructure/redis/redis.tokens.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
+import {
+  ADD_SOCKET_SCRIPT,
+  JOIN_ROOM_SCRIPT,
+  PRUNE_SCRIPT,
+  REMOVE_SOCKETS_SCRIPT,
+  TAKE_COUNT_BROADCAST_SCRIPT,
+} from './presence.scripts.js';
 
 /** How long a socket counts as present without a heartbeat from its instance (a crashed instance's sockets). */
 export const PRESENCE_TTL_MS = 60_000;
 export const PRESENCE_HEARTBEAT_MS = 20_000;
+/** The connected count goes to everyone at most once a second… */
+export const ACTIVE_COUNT_MIN_INTERVAL_MS = 1_000;
+/** …and, with many sockets, at most about this many messages a second (the interval grows with the audience). */
+export const ACTIVE_COUNT_MESSAGES_PER_SECOND = 500;
+/** Expired sockets dropped per prune call (a heartbeat prunes again 20 s later). */
+const PRUNE_BATCH = 5_000;
 
 export interface ActiveUser {
   username: string;
@@ -16,28 +29,44 @@ export interface ActiveUser {
  * Who is connected, across all instances, in Redis. One entry per authenticated socket, so a user with two tabs
  * stays present until the last one closes. Each entry carries an expiry that its instance pushes forward on a
  * heartbeat: if an instance dies without cleaning up, its sockets drop out after PRESENCE_TTL_MS.
- *   <ns>presence:sockets       sorted set  socketId → expires-at (ms)
- *   <ns>presence:socket-users  hash        socketId → {"id","username"}
+ *   <ns>presence:sockets        sorted set  socketId → expires-at (ms)
+ *   <ns>presence:socket-users   hash        socketId → {"id","username"}
+ *   <ns>presence:user-sockets   hash        userId → live sockets of that user (its size is the active-user count)
+ *   <ns>presence:room:<draftId> set         socket ids that joined the draft's room
+ *   <ns>presence:count:*        the count last broadcast and the broadcast lock (ActiveUserCountBroadcaster)
+ * Every change costs O(1) or O(room): nothing here reads the whole list of connected users (issue 10).
  */
 @Injectable()
 export class PresenceService {
   private readonly socketsKey: string;
   private readonly usersKey: string;
+  private readonly userSocketsKey: string;
+  private readonly lastCountKey: string;
+  private readonly countLockKey: string;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(REDIS_NAMESPACE) namespace: string,
+    @Inject(REDIS_NAMESPACE) private readonly namespace: string,
   ) {
     this.socketsKey = namespacedKey(namespace, 'presence', 'sockets');
     this.usersKey = namespacedKey(namespace, 'presence', 'socket-users');
+    this.userSocketsKey = namespacedKey(namespace, 'presence', 'user-sockets');
+    this.lastCountKey = namespacedKey(namespace, 'presence', 'count', 'last');
+    this.countLockKey = namespacedKey(namespace, 'presence', 'count', 'lock');
   }
 
-  async add(socketId: string, user: AuthUser, now = Date.now()): Promise<void> {
-    await this.redis
-      .multi()
-      .zadd(this.socketsKey, now + PRESENCE_TTL_MS, socketId)
-      .hset(this.usersKey, socketId, JSON.stringify({ id: user.id, username: user.username }))
-      .exec();
+  /** Adds (or re-authenticates) a socket; answers the number of distinct active users afterwards. */
+  async add(socketId: string, user: AuthUser, now = Date.now()): Promise<number> {
+    const entry = JSON.stringify({ id: user.id, username: user.username });
+    return (await this.redis.eval(
+      ADD_SOCKET_SCRIPT,
+      3,
+      ...this.socketKeys(),
+      socketId,
+      String(now + PRESENCE_TTL_MS),
+      user.id,
+      entry,
+    )) as number;
   }
 
   async remove(socketId: string): Promise<void> {
@@ -46,11 +75,7 @@ export class PresenceService {
 
   async removeMany(socketIds: readonly string[]): Promise<void> {
     if (socketIds.length === 0) return;
-    await this.redis
-      .multi()
-      .zrem(this.socketsKey, ...socketIds)
-      .hdel(this.usersKey, ...socketIds)
-      .exec();
+    await this.redis.eval(REMOVE_SOCKETS_SCRIPT, 3, ...this.socketKeys(), ...socketIds);
   }
 
   /** Pushes the expiry of this instance's live sockets forward (XX: never resurrects a removed one). */
@@ -62,29 +87,73 @@ export class PresenceService {
 
   /** Drops expired entries; answers how many were dropped. */
   async prune(now = Date.now()): Promise<number> {
-    const expired = await this.redis.zrangebyscore(this.socketsKey, '-inf', now);
-    if (expired.length === 0) return 0;
-    await this.redis
-      .multi()
-      .zrem(this.socketsKey, ...expired)
-      .hdel(this.usersKey, ...expired)
-      .exec();
-    return expired.length;
+    return (await this.redis.eval(
+      PRUNE_SCRIPT,
+      3,
+      ...this.socketKeys(),
+      String(now),
+      String(PRUNE_BATCH),
+    )) as number;
   }
 
-  /** Distinct users with at least one live socket, sorted by username. */
-  async activeUsers(now = Date.now()): Promise<ActiveUser[]> {
-    const live = await this.redis.zrangebyscore(this.socketsKey, now, '+inf');
-    if (live.length === 0) return [];
-    const entries = await this.redis.hmget(this.usersKey, ...live);
-    const byId = new Map<string, string>();
-    for (const entry of entries) {
-      if (!entry) continue;
-      const { id, username } = JSON.parse(entry) as { id: string; username: string };
-      byId.set(id, username);
-    }
-    return [...byId.values()]
-      .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b))
-      .map((username) => ({ username }));
+  /** Distinct users with at least one live socket. */
+  async activeUserCount(): Promise<number> {
+    return this.redis.hlen(this.userSocketsKey);
   }
+
+  /**
+   * The count to broadcast to everyone now, or null: the deployment-wide decision (one atomic script) that a changed
+   * count is sent once, by one instance, at most once per interval.
+   */
+  async takeCountBroadcast(): Promise<number | null> {
+    const count = (await this.redis.eval(
+      TAKE_COUNT_BROADCAST_SCRIPT,
+      5,
+      ...this.socketKeys(),
+      this.lastCountKey,
+      this.countLockKey,
+      String(ACTIVE_COUNT_MIN_INTERVAL_MS),
+      String(ACTIVE_COUNT_MESSAGES_PER_SECOND),
+    )) as number;
+    return count < 0 ? null : count;
+  }
+
+  /** Puts the socket in the draft's room; answers the room's distinct users (the joiner included), sorted. */
+  async joinRoom(draftId: string, socketId: string, now = Date.now()): Promise<ActiveUser[]> {
+    const entries = (await this.redis.eval(
+      JOIN_ROOM_SCRIPT,
+      4,
+      ...this.socketKeys(),
+      this.roomKey(draftId),
+      socketId,
+      String(now),
+    )) as string[];
+    return distinctUsernames(entries);
+  }
+
+  async leaveRooms(draftIds: Iterable<string>, socketId: string): Promise<void> {
+    const pipeline = this.redis.pipeline();
+    for (const draftId of draftIds) pipeline.srem(this.roomKey(draftId), socketId);
+    if (pipeline.length > 0) await pipeline.exec();
+  }
+
+  private socketKeys(): [string, string, string] {
+    return [this.socketsKey, this.usersKey, this.userSocketsKey];
+  }
+
+  private roomKey(draftId: string): string {
+    return namespacedKey(this.namespace, 'presence', 'room', draftId);
+  }
+}
+
+/** One entry per user (a user may have several tabs in the room), sorted by username. */
+function distinctUsernames(entries: readonly string[]): ActiveUser[] {
+  const byId = new Map<string, string>();
+  for (const entry of entries) {
+    const { id, username } = JSON.parse(entry) as { id: string; username: string };
+    byId.set(id, username);
+  }
+  return [...byId.values()]
+    .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b))
+    .map((username) => ({ username }));
 }

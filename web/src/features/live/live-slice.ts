@@ -5,13 +5,17 @@ export type LiveConnectionStatus = 'disconnected' | 'connected' | 'authenticated
 
 export interface LiveState {
   status: LiveConnectionStatus;
-  /** Usernames of the users the server reports as connected. */
-  activeUsers: string[];
+  /** How many distinct users the server reports as connected (`activeUsersUpdate {count}`). */
+  activeUserCount: number;
   /** The draft room this client has joined, if any. */
   joinedDraftId: string | null;
 }
 
-export const initialLiveState: LiveState = { status: 'disconnected', activeUsers: [], joinedDraftId: null };
+export const initialLiveState: LiveState = {
+  status: 'disconnected',
+  activeUserCount: 0,
+  joinedDraftId: null,
+};
 
 const liveSlice = createSlice({
   name: 'live',
@@ -23,14 +27,14 @@ const liveSlice = createSlice({
     liveAuthenticated(state) {
       state.status = 'authenticated';
     },
-    /** On disconnect the active-user list is emptied (spec section 4). */
+    /** On disconnect the active-user count is forgotten (docs/product.md §4.2 (Live connection)). */
     liveDisconnected(state) {
       state.status = 'disconnected';
-      state.activeUsers = [];
+      state.activeUserCount = 0;
       state.joinedDraftId = null;
     },
-    activeUsersUpdated(state, action: PayloadAction<string[]>) {
-      state.activeUsers = action.payload;
+    activeUserCountUpdated(state, action: PayloadAction<number>) {
+      state.activeUserCount = action.payload;
     },
     draftRoomJoined(state, action: PayloadAction<string>) {
       state.joinedDraftId = action.payload;
@@ -49,7 +53,7 @@ export const {
   liveConnected,
   liveAuthenticated,
   liveDisconnected,
-  activeUsersUpdated,
+  activeUserCountUpdated,
   draftRoomJoined,
   draftRoomLeft,
   liveReset,
@@ -62,5 +66,4 @@ interface WithLive {
 
 export const selectLiveStatus = (state: WithLive) => state.live.status;
 export const selectIsLiveConnected = (state: WithLive) => state.live.status !== 'disconnected';
-export const selectActiveUsers = (state: WithLive) => state.live.activeUsers;
-export const selectActiveUserCount = (state: WithLive) => state.live.activeUsers.length;
+export const selectActiveUserCount = (state: WithLive) => state.live.activeUserCount;

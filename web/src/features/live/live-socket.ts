@@ -1,10 +1,10 @@
-import { ClientEvents, ServerEvents, type ActiveUsersUpdate, type SocketError } from '@auction/contracts';
+import { ClientEvents, ServerEvents, activeUsersUpdateSchema, type SocketError } from '@auction/contracts';
 import type { Dispatch } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import { io, type Socket } from 'socket.io-client';
 import { getLiveSocket, setLiveSocket } from '../../shared/live/live-socket-registry.js';
 import {
-  activeUsersUpdated,
+  activeUserCountUpdated,
   draftRoomJoined,
   liveAuthenticated,
   liveConnected,
@@ -20,14 +20,6 @@ export { LIVE_TOASTS };
 
 /** The open socket lives in shared/live, so other features can listen to it without importing this one. */
 export { getLiveSocket };
-
-function usernamesOf(payload: unknown): string[] {
-  const list = (payload as Partial<ActiveUsersUpdate> | null)?.activeUsers;
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((entry) => (typeof entry === 'string' ? entry : entry?.username))
-    .filter((name): name is string => typeof name === 'string');
-}
 
 /** Opens the live connection for a signed-in user; closes any previous one first. */
 export function openLiveConnection(token: string, dispatch: Dispatch): Socket {
@@ -52,19 +44,27 @@ export function openLiveConnection(token: string, dispatch: Dispatch): Socket {
     toast.error(LIVE_TOASTS.connectionError, { id: 'live-connection-error' });
   });
   connection.on('disconnect', () => dispatch(liveDisconnected()));
-  connection.on(ServerEvents.activeUsersUpdate, (payload: unknown) =>
-    dispatch(activeUsersUpdated(usernamesOf(payload))),
-  );
-  // Joining a room answers with who is there (and the chat history, which the room's chat reads).
-  connection.on(ServerEvents.draftJoined, (payload: unknown) => {
-    const draftId = (payload as { draftId?: unknown } | null)?.draftId;
-    if (typeof draftId === 'string') dispatch(draftRoomJoined(draftId));
-    dispatch(activeUsersUpdated(usernamesOf(payload)));
-  });
+  listenToPresence(connection, dispatch);
   connection.on(ServerEvents.error, (payload: Partial<SocketError> | undefined) => {
     if (payload?.message) toast.error(payload.message);
   });
   return connection;
+}
+
+/**
+ * The header's count and the joined room. `activeUsersUpdate {count}` counts everyone connected: sent at
+ * authentication, then whenever it changes (at most once a second). `draftJoined` lists the room's users, which the
+ * room reads; it does not change the count.
+ */
+export function listenToPresence(connection: Pick<Socket, 'on'>, dispatch: Dispatch): void {
+  connection.on(ServerEvents.activeUsersUpdate, (payload: unknown) => {
+    const update = activeUsersUpdateSchema.safeParse(payload);
+    if (update.success) dispatch(activeUserCountUpdated(update.data.count));
+  });
+  connection.on(ServerEvents.draftJoined, (payload: unknown) => {
+    const draftId = (payload as { draftId?: unknown } | null)?.draftId;
+    if (typeof draftId === 'string') dispatch(draftRoomJoined(draftId));
+  });
 }
 
 /** Closes the live connection (logout) and forgets its state. */

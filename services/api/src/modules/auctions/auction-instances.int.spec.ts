@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bidPlacedSchema, type ActiveUsersUpdate } from '@auction/contracts';
+import { bidPlacedSchema, draftJoinedSchema, type ActiveUsersUpdate } from '@auction/contracts';
 import type { Socket } from 'socket.io-client';
 import {
   buildApi,
@@ -26,19 +26,18 @@ afterAll(async () => {
   await dropProcessDatabase(databaseUrl);
 });
 
-async function openAs(api: ApiProcess, user: TestUser, draftId: string): Promise<Socket> {
+/** Authenticates and joins the draft's room; answers the socket, the count it was told and the room's users. */
+async function openAs(api: ApiProcess, user: TestUser, draftId: string) {
   const socket = await connected(connectSocket(api.baseUrl));
   sockets.push(socket);
-  const authenticated = nextEvent(socket, 'authenticated');
+  const counted = nextEvent<ActiveUsersUpdate>(socket, 'activeUsersUpdate');
   socket.emit('authenticate', user.token);
-  await authenticated;
+  const { count } = await counted;
   const joined = nextEvent(socket, 'draftJoined');
   socket.emit('joinDraft', { draftId });
-  await joined;
-  return socket;
+  const roomUsers = draftJoinedSchema.parse(await joined).activeUsers.map((entry) => entry.username);
+  return { socket, count, roomUsers };
 }
-
-const names = (update: ActiveUsersUpdate) => update.activeUsers.map((entry) => entry.username);
 
 describe('two API processes on one database and Redis', () => {
   it('a bid sent to one reaches a client of the other; presence counts both', async () => {
@@ -56,12 +55,16 @@ describe('two API processes on one database and Redis', () => {
     });
     const [alice, bob] = league.users;
 
-    const onTwo = await openAs(two, alice!, league.draftId);
-    const bothPresent = nextEvent(onTwo, 'activeUsersUpdate', (update: ActiveUsersUpdate) =>
-      ['two_u1', 'two_u2'].every((name) => names(update).includes(name)),
+    const { socket: onTwo } = await openAs(two, alice!, league.draftId);
+    const bothCounted = nextEvent(
+      onTwo,
+      'activeUsersUpdate',
+      (update: ActiveUsersUpdate) => update.count === 2,
     );
-    const onOne = await openAs(one, bob!, league.draftId);
-    expect(names(await bothPresent)).toEqual(['two_u1', 'two_u2']);
+    const { socket: onOne, count, roomUsers } = await openAs(one, bob!, league.draftId);
+    expect(count).toBe(2);
+    expect(roomUsers).toEqual(['two_u1', 'two_u2']);
+    await bothCounted;
 
     const started = nextEvent(onOne, 'auctionStarted');
     expect((await nominate(two, alice!.token, { draftId: league.draftId, playerId: GIBBS })).status).toBe(

@@ -1,4 +1,4 @@
-import { Inject, Logger, UseFilters } from '@nestjs/common';
+import { Inject, Logger, UseFilters, type BeforeApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ConnectedSocket,
@@ -33,15 +33,17 @@ export const DRAFT_NOT_FOUND = 'Draft not found';
 export const JOIN_FIRST = 'Join the draft first';
 
 /**
- * The draft room over the socket (spec section 7): joining and leaving (draftJoined with the active users and the
- * last 50 chat messages; userJoined/userLeft to the others), chat, typing and bids. `bidOnPlayer` runs the same
+ * The draft room over the socket (docs/product.md §7.8 (Socket: client events)): joining and leaving (draftJoined with
+ * the room's active users and the last 50 chat messages; userJoined/userLeft to the others in the room), chat, typing
+ * and bids. `bidOnPlayer` runs the same
  * command as the REST bid. Bad input is answered `error { message }` on this socket only; sockets that did not
  * authenticate were already answered by AppGateway and are ignored here.
  */
 @UseFilters(AllExceptionsFilter)
 @WebSocketGateway({ path: '/socket.io', cors: { origin: true, credentials: true } })
-export class DraftRoomGateway implements OnGatewayDisconnect {
+export class DraftRoomGateway implements OnGatewayDisconnect, BeforeApplicationShutdown {
   private readonly logger = new Logger('DraftRoom');
+  private shuttingDown = false;
   /** One socket's chat messages, one at a time (see chatMessage). */
   private readonly chatQueue = new PerKeyQueue();
 
@@ -53,6 +55,14 @@ export class DraftRoomGateway implements OnGatewayDisconnect {
     @Inject(RedisRateLimiter) private readonly limiter: RedisRateLimiter,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * The sockets disconnect after Redis closed: their room entries stay behind, and the next join drops them (AppGateway
+   * took the sockets out of presence first).
+   */
+  beforeApplicationShutdown(): void {
+    this.shuttingDown = true;
+  }
 
   @SubscribeMessage(ClientEvents.joinDraft)
   async joinDraft(
@@ -68,8 +78,9 @@ export class DraftRoomGateway implements OnGatewayDisconnect {
       socket.emit(ServerEvents.error, { message: DRAFT_NOT_FOUND });
       return undefined;
     }
+    // The room's users, not everyone connected: a join costs O(room) (issue 10).
     const [activeUsers, chatHistory] = await Promise.all([
-      this.presence.activeUsers(),
+      this.presence.joinRoom(draftId, socket.id),
       this.chat.recent(draftId),
     ]);
     await socket.join(draftRoom(draftId));
@@ -99,15 +110,24 @@ export class DraftRoomGateway implements OnGatewayDisconnect {
     const input = parseSocketInput(socket, leaveDraftPayloadSchema, asDraftPayload(payload));
     if (!input) return undefined;
     await socket.leave(draftRoom(input.draftId));
+    await this.presence.leaveRooms([input.draftId], socket.id);
     if (joinedDrafts(socket).delete(input.draftId)) this.announceLeft(socket, input.draftId, user.username);
     return { draftId: input.draftId };
   }
 
-  handleDisconnect(socket: Socket): void {
+  async handleDisconnect(socket: Socket): Promise<void> {
     const user = socketUser(socket);
     if (!user) return;
-    for (const draftId of joinedDrafts(socket)) this.announceLeft(socket, draftId, user.username);
+    const drafts = [...joinedDrafts(socket)];
     joinedDrafts(socket).clear();
+    for (const draftId of drafts) this.announceLeft(socket, draftId, user.username);
+    if (this.shuttingDown || drafts.length === 0) return;
+    try {
+      await this.presence.leaveRooms(drafts, socket.id);
+    } catch (error) {
+      // The room's next join drops ids of sockets that are no longer present (PresenceService.joinRoom).
+      this.logger.warn(`room presence cleanup for ${socket.id} failed: ${(error as Error).message}`);
+    }
   }
 
   /**

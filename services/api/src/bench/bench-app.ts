@@ -1,0 +1,127 @@
+/**
+ * Starting and removing the app a benchmark measures: `npm start` (infra/scripts/start.mjs) on a port and database of
+ * its own, dropped with its Redis keys afterwards. Shared by bench:auction and bench:capacity.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+export const BENCH_ADMIN = {
+  email: 'bench-admin@example.com',
+  password: 'bench-admin-123',
+  username: 'bench_admin',
+};
+
+export type RunningApp = ChildProcess & { exited: Promise<number | null> };
+
+/** `--key=value` arguments (a bare `--flag` is 'true'). */
+export function benchArgs(): Map<string, string> {
+  return new Map(
+    process.argv.slice(2).map((arg) => {
+      const [key, value] = arg.replace(/^--/, '').split('=');
+      return [key!, value ?? 'true'] as const;
+    }),
+  );
+}
+
+/** A fresh database name `auction_bench_<kind>_<random>` on the benchmark's PostgreSQL server, and its URL. */
+export function benchDatabase(kind: string): { database: string; url: string } {
+  const database = `auction_bench_${kind}_${randomBytes(4).toString('hex')}`;
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${database}`;
+  return { database, url: url.href };
+}
+
+/** `npm start` as the README runs it, in a process group of its own (the start script and the API it spawns). */
+export function startApp(port: number, databaseUrl: string, env: Record<string, string> = {}): RunningApp {
+  const child = spawn(process.execPath, ['infra/scripts/start.mjs'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return Object.assign(child, { exited });
+}
+
+export async function stopApp(app: RunningApp): Promise<void> {
+  if (app.exitCode !== null || app.pid === undefined) return;
+  signalGroup(app.pid, 'SIGTERM');
+  await Promise.race([app.exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (app.exitCode === null && app.signalCode === null) signalGroup(app.pid, 'SIGKILL');
+}
+
+/** The start script and the API it runs share a process group; it may be gone already. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
+/** Drops the database and every Redis key of its namespace (SCAN: the Redis server may be shared). */
+export async function cleanUp(database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+  const redis = new Redis(REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `auction:${database}:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  console.log(`dropped ${database} and its Redis keys`);
+}
+
+/** Single-row autocommit INSERTs for `seconds`, from `clients` connections at once: PostgreSQL's own rate. */
+export async function rawInsertRate(databaseUrl: string, clients: number, seconds: number): Promise<number> {
+  const setup = new pg.Client({ connectionString: databaseUrl });
+  await setup.connect();
+  await setup.query('CREATE TABLE IF NOT EXISTS bench_raw_inserts (id bigserial PRIMARY KEY, payload jsonb)');
+  await setup.end();
+  let inserts = 0;
+  const until = performance.now() + seconds * 1000;
+  const from = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        while (performance.now() < until) {
+          await client.query('INSERT INTO bench_raw_inserts (payload) VALUES ($1)', ['{"amount": 1}']);
+          inserts++;
+        }
+      } finally {
+        await client.end();
+      }
+    }),
+  );
+  return inserts / ((performance.now() - from) / 1000);
+}

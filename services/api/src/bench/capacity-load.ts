@@ -1,0 +1,208 @@
+/**
+ * A load generator of bench:capacity, forked by it (never run by hand): it holds the sockets of its share of the
+ * drafts, so their event loop is not the app's. In each draft the owners bid in turn, one bid every 500 ms, and the
+ * time from sending a bid to all 12 clients of the room receiving its `bidPlaced` is measured here (one clock).
+ */
+import { performance } from 'node:perf_hooks';
+import type { Socket } from 'socket.io-client';
+import { runWithConcurrency } from './bench-http.js';
+import { TEAMS, joinDraftRoom, type BenchDraft } from './bench-league.js';
+import type { ConnectReport, FromLoad, MeasureReport, PresenceCounts, ToLoad } from './capacity-protocol.js';
+
+const BID_EVERY_MS = 500;
+/** Between steps a draft bids this rarely, only so its auction clock (600 s at most) never runs out. */
+const KEEP_ALIVE_MS = 120_000;
+const ACK_TIMEOUT_MS = 5_000;
+const CONNECTS_IN_FLIGHT = 48;
+
+type LiveBid = {
+  auction: { _id: string; currentBid: number; currentBidder: { _id: string } };
+  bidAmount: number;
+};
+
+type LiveDraft = {
+  spec: BenchDraft;
+  sockets: Socket[];
+  auctionId: string | null;
+  currentBid: number;
+  leaderTeamId: string | null;
+  /** The amount of our bid not yet seen back, if any. */
+  awaiting: number | null;
+  lastBidAt: number;
+  /** amount → when we sent it and how many of the room's clients have its bidPlaced. */
+  fanOuts: Map<number, { sentAt: number; received: number; measured: boolean }>;
+};
+
+const drafts: LiveDraft[] = [];
+/** bidding: every 500 ms, measured; settling: the last measured bids land; idle: between steps. */
+let phase: 'idle' | 'bidding' | 'settling' = 'idle';
+let stats = freshStats();
+let presence: PresenceCounts = { activeUsersUpdate: 0, userJoined: 0, userLeft: 0 };
+
+function freshStats(): Omit<MeasureReport, 'type'> {
+  return {
+    latenciesMs: [],
+    bidsSent: 0,
+    ticksBehind: 0,
+    errors: { socketErrors: 0, ackTimeouts: 0, incompleteFanOuts: 0, disconnects: 0 },
+    firstError: null,
+  };
+}
+
+function send(message: FromLoad): void {
+  process.send?.(message);
+}
+
+function noteError(kind: keyof MeasureReport['errors'], detail: string): void {
+  if (phase === 'idle') return;
+  stats.errors[kind]++;
+  stats.firstError ??= `${kind}: ${detail}`;
+}
+
+function listen(draft: LiveDraft, socket: Socket): void {
+  socket.on('activeUsersUpdate', () => presence.activeUsersUpdate++);
+  socket.on('userJoined', () => presence.userJoined++);
+  socket.on('userLeft', () => presence.userLeft++);
+  socket.on('error', (payload: { message?: string }) => noteError('socketErrors', payload?.message ?? '?'));
+  socket.on('disconnect', (reason: string) => noteError('disconnects', reason));
+  socket.on('auctionStarted', (payload: { auction: LiveBid['auction'] }) => {
+    draft.auctionId = payload.auction._id;
+    draft.currentBid = Math.max(draft.currentBid, payload.auction.currentBid);
+    draft.leaderTeamId = payload.auction.currentBidder._id;
+  });
+  socket.on('auctionCompleted', () => {
+    draft.auctionId = null;
+  });
+  socket.on('bidPlaced', (payload: LiveBid) => {
+    const now = performance.now();
+    if (payload.bidAmount > draft.currentBid) {
+      draft.currentBid = payload.bidAmount;
+      draft.leaderTeamId = payload.auction.currentBidder._id;
+      draft.auctionId = payload.auction._id;
+    }
+    if (draft.awaiting !== null && payload.bidAmount >= draft.awaiting) draft.awaiting = null;
+    const fanOut = draft.fanOuts.get(payload.bidAmount);
+    if (!fanOut) return;
+    if (++fanOut.received < TEAMS) return;
+    draft.fanOuts.delete(payload.bidAmount);
+    if (fanOut.measured) stats.latenciesMs.push(now - fanOut.sentAt);
+  });
+}
+
+async function connect(base: string, specs: BenchDraft[]): Promise<void> {
+  presence = { activeUsersUpdate: 0, userJoined: 0, userLeft: 0 };
+  const started = performance.now();
+  const fresh: LiveDraft[] = specs.map((spec) => ({
+    spec,
+    sockets: [],
+    auctionId: null,
+    currentBid: 0,
+    leaderTeamId: null,
+    awaiting: null,
+    lastBidAt: 0,
+    fanOuts: new Map(),
+  }));
+  const clients = fresh.flatMap((draft) => draft.spec.teams.map((team) => ({ draft, team })));
+  let failures = 0;
+  let firstFailure: string | null = null;
+  await runWithConcurrency(CONNECTS_IN_FLIGHT, clients.length, async (index) => {
+    const { draft, team } = clients[index]!;
+    try {
+      const socket = await joinDraftRoom(base, team, draft.spec.draftId, (s) => listen(draft, s), 60_000);
+      draft.sockets[draft.spec.teams.indexOf(team)] = socket;
+    } catch (error) {
+      failures++;
+      firstFailure ??= (error as Error).message;
+    }
+  });
+  drafts.push(...fresh);
+  for (const draft of fresh) startBidding(draft);
+  const report: ConnectReport = {
+    type: 'connected',
+    clients: clients.length,
+    failures,
+    firstFailure,
+    seconds: (performance.now() - started) / 1000,
+    presence,
+  };
+  send(report);
+}
+
+/** Each draft on its own 500 ms rhythm, offset at random so the drafts do not all bid in the same instant. */
+function startBidding(draft: LiveDraft): void {
+  setTimeout(() => setInterval(() => tick(draft), BID_EVERY_MS), Math.random() * BID_EVERY_MS);
+}
+
+function tick(draft: LiveDraft): void {
+  const now = performance.now();
+  if (!draft.auctionId) return;
+  const measured = phase === 'bidding';
+  if (!measured && now - draft.lastBidAt < KEEP_ALIVE_MS) return;
+  if (draft.awaiting !== null) {
+    if (measured) stats.ticksBehind++;
+    return;
+  }
+  // The owner after the current leader, so nobody outbids themselves.
+  const leader = draft.spec.teams.findIndex((team) => team.teamId === draft.leaderTeamId);
+  const index = (leader + 1) % TEAMS;
+  const team = draft.spec.teams[index]!;
+  const socket = draft.sockets[index];
+  if (!socket?.connected) return;
+  const amount = draft.currentBid + 1;
+  draft.awaiting = amount;
+  draft.lastBidAt = now;
+  draft.fanOuts.set(amount, { sentAt: now, received: 0, measured });
+  if (measured) stats.bidsSent++;
+  socket.timeout(ACK_TIMEOUT_MS).emit(
+    'bidOnPlayer',
+    {
+      draftId: draft.spec.draftId,
+      playerId: draft.spec.playerId,
+      bidAmount: amount,
+      teamId: team.teamId,
+      auctionId: draft.auctionId,
+    },
+    (error: Error | null) => {
+      if (!error) return;
+      noteError('ackTimeouts', `${draft.spec.draftId} $${amount}`);
+      if (draft.awaiting === amount) draft.awaiting = null;
+    },
+  );
+}
+
+async function measure(seconds: number): Promise<void> {
+  const waitUntil = performance.now() + 30_000;
+  while (drafts.some((draft) => !draft.auctionId) && performance.now() < waitUntil) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stats = freshStats();
+  phase = 'bidding';
+  for (const draft of drafts) {
+    draft.fanOuts.clear();
+    if (!draft.auctionId) noteError('socketErrors', `no open auction in ${draft.spec.draftId}`);
+  }
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  // Let the last bids land; one not at every client by then did not fan out.
+  phase = 'settling';
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  for (const draft of drafts) {
+    for (const fanOut of draft.fanOuts.values()) {
+      if (fanOut.measured)
+        noteError('incompleteFanOuts', `${draft.spec.draftId}: ${fanOut.received}/${TEAMS}`);
+    }
+    draft.fanOuts.clear();
+  }
+  phase = 'idle';
+  const report: MeasureReport = { type: 'measured', ...stats };
+  send(report);
+}
+
+process.on('message', (message: ToLoad) => {
+  if (message.type === 'connect') void connect(message.base, message.drafts);
+  else if (message.type === 'measure') void measure(message.seconds);
+  else {
+    for (const draft of drafts) for (const socket of draft.sockets) socket?.close();
+    process.exit(0);
+  }
+});
+send({ type: 'ready' });

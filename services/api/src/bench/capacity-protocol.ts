@@ -1,0 +1,34 @@
+/** Messages between bench:capacity and its load-generator processes (capacity-load.ts), over the fork IPC channel. */
+import type { BenchDraft } from './bench-league.js';
+
+export type PresenceCounts = { activeUsersUpdate: number; userJoined: number; userLeft: number };
+
+export type ToLoad =
+  /** Connect 12 owners' sockets per draft, each authenticated and in its draft's room. */
+  | { type: 'connect'; base: string; drafts: BenchDraft[] }
+  /** Bid in every draft every 500 ms for `seconds`, measuring; between steps only a keep-alive bid now and then. */
+  | { type: 'measure'; seconds: number }
+  | { type: 'close' };
+
+export type ConnectReport = {
+  type: 'connected';
+  clients: number;
+  failures: number;
+  firstFailure: string | null;
+  seconds: number;
+  /** Presence messages received by every socket of this process while the new ones connected. */
+  presence: PresenceCounts;
+};
+
+export type MeasureReport = {
+  type: 'measured';
+  /** Bid sent → bidPlaced received by all 12 clients of its draft, ms. */
+  latenciesMs: number[];
+  bidsSent: number;
+  /** Ticks with the previous bid still unanswered (the draft fell behind its 500 ms rhythm). */
+  ticksBehind: number;
+  errors: { socketErrors: number; ackTimeouts: number; incompleteFanOuts: number; disconnects: number };
+  firstError: string | null;
+};
+
+export type FromLoad = { type: 'ready' } | ConnectReport | MeasureReport;

@@ -1,0 +1,320 @@
+/**
+ * `npm run bench:capacity` (repository root): how many drafts one server holds on draft night (issue 10). It starts
+ * the app as `npm start` does (bench-app.ts, a port and database of its own, removed afterwards) and drives it from
+ * `--workers` load-generator processes (capacity-load.ts, default 2), so the clients never share the app's event
+ * loop. In steps, D drafts × 12 socket clients, each draft one bid every 500 ms by the owner after the current leader,
+ * for `--seconds` (default 20) per step; D starts at `--start-drafts` (50) and doubles until the bid → all-12-clients
+ * p99 exceeds 100 ms, any error happens, or D would pass `--max-drafts` (no limit by default). Each step keeps the
+ * previous step's drafts and connects only the new ones. Per step it prints the time the new clients took to connect
+ * and the presence messages they caused, p50/p95/p99 latency, errors and the CPU share (of one core) of the API
+ * process, of the database's PostgreSQL backends and of the load generators, read from /proc/<pid>/stat; then the
+ * largest D that held and, with the app stopped, the single-row INSERT rate of the same PostgreSQL (1 and 12 clients).
+ *
+ * Owners are created straight in the database with tokens signed by the JWT secret the bench gives the app:
+ * registering thousands through the API would measure argon2, not the live path.
+ */
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { ApiClient, runWithConcurrency, waitForHealth } from './bench-http.js';
+import {
+  BENCH_ADMIN,
+  benchArgs,
+  benchDatabase,
+  cleanUp,
+  rawInsertRate,
+  startApp,
+  stopApp,
+} from './bench-app.js';
+import { TEAMS, setUpDraft, type BenchDraft, type BenchOwner } from './bench-league.js';
+import type { ConnectReport, FromLoad, MeasureReport, ToLoad } from './capacity-protocol.js';
+import { coreShare, descendantsMatching, totalCpuSeconds } from './proc-cpu.js';
+import { summarise } from './search-workload.js';
+
+const args = benchArgs();
+const START_DRAFTS = Number(args.get('start-drafts') ?? 50);
+const MAX_DRAFTS = Number(args.get('max-drafts') ?? Number.POSITIVE_INFINITY);
+const SECONDS = Number(args.get('seconds') ?? 20);
+const WORKERS = Number(args.get('workers') ?? 2);
+const PORT = Number(args.get('port') ?? process.env['BENCH_PORT'] ?? 3491);
+const P99_LIMIT_MS = 100;
+const JWT_SECRET = randomBytes(24).toString('hex');
+const LOAD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'capacity-load.js');
+
+type Step = {
+  drafts: number;
+  connect: {
+    seconds: number;
+    clients: number;
+    failures: number;
+    presence: number;
+    firstFailure: string | null;
+  };
+  latency: { p50: number; p95: number; p99: number; count: number };
+  bidsSent: number;
+  ticksBehind: number;
+  errors: number;
+  firstError: string | null;
+  cpu: { api: number; postgres: number; load: number };
+  held: boolean;
+};
+
+type Worker = { child: ChildProcess; next<T extends FromLoad>(type: T['type']): Promise<T> };
+
+async function main(): Promise<void> {
+  for (const [name, value] of [
+    ['--start-drafts', START_DRAFTS],
+    ['--workers', WORKERS],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
+  }
+  if (!(SECONDS > 0)) throw new Error('--seconds must be > 0');
+  const { database, url } = benchDatabase('capacity');
+  console.log(
+    `bench:capacity — from ${START_DRAFTS} drafts × ${TEAMS} clients, doubling up to ${MAX_DRAFTS}; ${SECONDS} s ` +
+      `per step, ${WORKERS} load processes, database ${database}`,
+  );
+  const app = startApp(PORT, url, { JWT_SECRET });
+  const workers: Worker[] = [];
+  const steps: Step[] = [];
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  try {
+    try {
+      const base = `http://127.0.0.1:${PORT}`;
+      await waitForHealth(base, app.exited);
+      const apiPid = descendantsMatching(app.pid!, 'services/api/dist/main.js')[0];
+      if (!apiPid) throw new Error('could not find the API process under npm start');
+      const api = new ApiClient(base);
+      const admin = await api.login(BENCH_ADMIN.email, BENCH_ADMIN.password);
+      await api.post('/players/sync', admin, {});
+      for (let w = 0; w < WORKERS; w++) workers.push(await startWorker());
+
+      const drafts: BenchDraft[] = [];
+      for (let target = START_DRAFTS; target <= MAX_DRAFTS; target *= 2) {
+        const step = await runStep(api, admin, base, pool, database, workers, drafts, target, apiPid);
+        steps.push(step);
+        printStep(step);
+        if (!step.held) break;
+      }
+    } finally {
+      for (const worker of workers) worker.child.send({ type: 'close' } satisfies ToLoad);
+      await pool.end();
+      await stopApp(app);
+    }
+    const raw1 = await rawInsertRate(url, 1, 3);
+    const raw12 = await rawInsertRate(url, 12, 3);
+    const held = steps.filter((step) => step.held).at(-1);
+    console.log('');
+    console.log(`largest D that held (p99 ≤ ${P99_LIMIT_MS} ms, no errors): ${held ? held.drafts : 'none'}`);
+    console.log(`raw INSERTs/s, 1 client:   ${raw1.toFixed(0)}`);
+    console.log(`raw INSERTs/s, 12 clients: ${raw12.toFixed(0)}`);
+  } finally {
+    await cleanUp(database);
+  }
+}
+
+async function runStep(
+  api: ApiClient,
+  admin: string,
+  base: string,
+  pool: pg.Pool,
+  database: string,
+  workers: Worker[],
+  drafts: BenchDraft[],
+  target: number,
+  apiPid: number,
+): Promise<Step> {
+  const setupStarted = performance.now();
+  const players = await poolPlayerIds(api, admin, target);
+  const fresh = await runWithConcurrency(4, target - drafts.length, (i) =>
+    setUpDraft(api, admin, drafts.length + i, players[(drafts.length + i) % players.length]!, (username) =>
+      seedOwner(pool, username),
+    ),
+  );
+  console.log(`\nD=${target}: set up ${fresh.length} more drafts in ${secondsSince(setupStarted)} s`);
+
+  // Round-robin over the load processes; each connects its share at once.
+  const shares = workers.map((_, w) => fresh.filter((_, i) => i % workers.length === w));
+  const connected = await Promise.all(
+    workers.map((worker, w) => {
+      worker.child.send({ type: 'connect', base, drafts: shares[w]! } satisfies ToLoad);
+      return worker.next<ConnectReport>('connected');
+    }),
+  );
+  drafts.push(...fresh);
+  await runWithConcurrency(8, fresh.length, (i) =>
+    api.post('/auctions/nominate', fresh[i]!.teams[0]!.token, {
+      draftId: fresh[i]!.draftId,
+      playerId: fresh[i]!.playerId,
+    }),
+  );
+
+  const pids = async () => [apiPid, ...(await backendPids(pool, database))];
+  const cpuBefore = totalCpuSeconds(await pids());
+  const loadBefore = totalCpuSeconds(workers.map((worker) => worker.child.pid!));
+  const from = performance.now();
+  const measured = await Promise.all(
+    workers.map((worker) => {
+      worker.child.send({ type: 'measure', seconds: SECONDS } satisfies ToLoad);
+      return worker.next<MeasureReport>('measured');
+    }),
+  );
+  const wall = (performance.now() - from) / 1000;
+  const cpuAfter = totalCpuSeconds(await pids());
+  const loadAfter = totalCpuSeconds(workers.map((worker) => worker.child.pid!));
+
+  const latencies = measured.flatMap((report) => report.latenciesMs);
+  const { p50, p95, p99 } = summarise(latencies);
+  const errors =
+    measured.reduce((sum, r) => sum + Object.values(r.errors).reduce((a, b) => a + b, 0), 0) +
+    connected.reduce((sum, r) => sum + r.failures, 0);
+  const apiShare = coreShare(
+    new Map([[apiPid, cpuBefore.get(apiPid) ?? 0]]),
+    new Map([[apiPid, cpuAfter.get(apiPid) ?? 0]]),
+    wall,
+  );
+  cpuBefore.delete(apiPid);
+  cpuAfter.delete(apiPid);
+  return {
+    drafts: target,
+    connect: {
+      seconds: Math.max(...connected.map((r) => r.seconds)),
+      clients: connected.reduce((sum, r) => sum + r.clients, 0),
+      failures: connected.reduce((sum, r) => sum + r.failures, 0),
+      presence: connected.reduce(
+        (sum, r) => sum + r.presence.activeUsersUpdate + r.presence.userJoined + r.presence.userLeft,
+        0,
+      ),
+      firstFailure: connected.find((r) => r.firstFailure)?.firstFailure ?? null,
+    },
+    latency: { p50, p95, p99, count: latencies.length },
+    bidsSent: measured.reduce((sum, r) => sum + r.bidsSent, 0),
+    ticksBehind: measured.reduce((sum, r) => sum + r.ticksBehind, 0),
+    errors,
+    firstError: measured.find((r) => r.firstError)?.firstError ?? null,
+    cpu: {
+      api: apiShare,
+      postgres: coreShare(cpuBefore, cpuAfter, wall),
+      load: coreShare(loadBefore, loadAfter, wall),
+    },
+    held: errors === 0 && latencies.length > 0 && p99 <= P99_LIMIT_MS,
+  };
+}
+
+function printStep(step: Step): void {
+  const pct = (share: number) => `${(share * 100).toFixed(0)} %`;
+  const rows: Array<[string, string]> = [
+    ['drafts × clients', `${step.drafts} × ${TEAMS}`],
+    [
+      'new clients connected',
+      `${step.connect.clients} in ${step.connect.seconds.toFixed(1)} s (${step.connect.failures} failed)`,
+    ],
+    ['presence messages while they connected', String(step.connect.presence)],
+    [
+      'bids sent',
+      `${step.bidsSent} (${(step.bidsSent / SECONDS).toFixed(0)}/s), ${step.ticksBehind} ticks behind`,
+    ],
+    [
+      'bid → all 12 clients p50/p95/p99',
+      `${ms(step.latency.p50)} / ${ms(step.latency.p95)} / ${ms(step.latency.p99)}`,
+    ],
+    ['fan-outs measured', String(step.latency.count)],
+    [
+      'errors',
+      step.errors === 0 ? '0' : `${step.errors} (first: ${step.firstError ?? step.connect.firstFailure})`,
+    ],
+    [
+      'CPU (share of one core) API / PostgreSQL / load',
+      `${pct(step.cpu.api)} / ${pct(step.cpu.postgres)} / ${pct(step.cpu.load)}`,
+    ],
+    ['held', step.held ? 'yes' : 'no'],
+  ];
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(48)} ${value}`);
+}
+
+function ms(value: number): string {
+  return `${value.toFixed(1)} ms`;
+}
+
+function startWorker(): Promise<Worker> {
+  const child = fork(LOAD_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting = new Map<string, (message: FromLoad) => void>();
+  child.on('message', (message: FromLoad) => {
+    const resolve = waiting.get(message.type);
+    waiting.delete(message.type);
+    resolve?.(message);
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`a load process exited (${code})`))),
+  );
+  exited.catch(() => undefined);
+  const worker: Worker = {
+    child,
+    next: <T extends FromLoad>(type: T['type']) =>
+      Promise.race([
+        new Promise<T>((resolve) => waiting.set(type, resolve as (m: FromLoad) => void)),
+        exited,
+      ]),
+  };
+  return worker.next('ready').then(() => worker);
+}
+
+/** Every player of the pool that is still available, best ADP first (drafts reuse them if there are fewer). */
+async function poolPlayerIds(api: ApiClient, token: string, wanted: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; ids.length < wanted; offset += 100) {
+    const { players } = await api.get<{ players: { providerId: string }[] }>(
+      `/players?limit=100&offset=${offset}&available=true`,
+      token,
+    );
+    ids.push(...players.map((player) => player.providerId));
+    if (players.length < 100) break;
+  }
+  if (ids.length === 0) throw new Error('the player pool is empty');
+  return ids;
+}
+
+/** A user row and a token the app accepts (signed with its JWT secret): no argon2 on either side. */
+async function seedOwner(pool: pg.Pool, username: string): Promise<BenchOwner> {
+  const { rows } = await pool.query<{ id: string }>(
+    `INSERT INTO users (username, email, password_hash) VALUES ($1, $2, 'bench-no-login') RETURNING id`,
+    [username, `${username}@example.com`],
+  );
+  const userId = rows[0]!.id;
+  return { userId, username, token: signToken(userId, username) };
+}
+
+function signToken(userId: string, username: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({
+    sub: userId,
+    role: 'user',
+    username,
+    jti: randomUUID(),
+    iat: now,
+    exp: now + 24 * 3600,
+  })}`;
+  return `${body}.${createHmac('sha256', JWT_SECRET).update(body).digest('base64url')}`;
+}
+
+/** The PostgreSQL backends serving the bench's database right now (the app's pool; ours sit idle meanwhile). */
+async function backendPids(pool: pg.Pool, database: string): Promise<number[]> {
+  const { rows } = await pool.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [database],
+  );
+  return rows.map((row) => row.pid);
+}
+
+function secondsSince(start: number): string {
+  return ((performance.now() - start) / 1000).toFixed(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,55 @@
+import {
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { ServerEvents, type ActiveUsersUpdate } from '@auction/contracts';
+import { PresenceService } from './presence.service.js';
+import { RealtimePublisher } from './realtime-publisher.js';
+
+/** How often each instance asks whether the count should go out; the Redis script decides (at most 1/s). */
+export const ACTIVE_COUNT_TICK_MS = 250;
+
+/**
+ * Sends `activeUsersUpdate {count}` to every authenticated socket, coalesced: a connect or disconnect only changes
+ * Redis, and on each tick one instance of the deployment (whichever wins PresenceService.takeCountBroadcast) sends
+ * the count when it changed. Sending the list to everyone on every change cost n² messages for n connecting sockets
+ * (issue 10); this is one broadcast per interval however many connect in it.
+ */
+@Injectable()
+export class ActiveUserCountBroadcaster implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(ActiveUserCountBroadcaster.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly presence: PresenceService,
+    private readonly realtime: RealtimePublisher,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.running = this.running.then(() => this.tick());
+    }, ACTIVE_COUNT_TICK_MS);
+    this.timer.unref();
+  }
+
+  /** Stops before the socket server's Redis connections close: an emit after that would be an unhandled rejection. */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      const count = await this.presence.takeCountBroadcast();
+      if (count === null) return;
+      const update: ActiveUsersUpdate = { count };
+      this.realtime.toAll(ServerEvents.activeUsersUpdate, update);
+    } catch (error) {
+      this.logger.warn(`active user count not broadcast: ${(error as Error).message}`);
+    }
+  }
+}

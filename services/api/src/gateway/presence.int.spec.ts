@@ -1,0 +1,205 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { activeUsersUpdateSchema, draftJoinedSchema, type ActiveUsersUpdate } from '@auction/contracts';
+import type { Pool } from 'pg';
+import type { Socket } from 'socket.io-client';
+import { TokenService } from '../common/auth/token.service.js';
+import { PG_POOL } from '../infrastructure/database/database.module.js';
+import { createDraft } from '../modules/teams/__tests__/league-test-kit.js';
+import { startTestApp, type TestApp } from '../test-support/app-harness.js';
+import { connectSocket, connected, nextEvent } from '../test-support/socket-client.js';
+import { PresenceService } from './presence.service.js';
+import { RealtimePublisher } from './realtime-publisher.js';
+
+/** Issue 10: presence costs O(room) per connect, and the connected count reaches everyone coalesced. */
+
+const PRESENCE_EVENTS = ['activeUsersUpdate', 'userJoined', 'userLeft'] as const;
+
+type SeededUser = { id: string; username: string; token: string };
+
+let t: TestApp;
+let draftA = '';
+let draftB = '';
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const admin = await t.loginAdmin();
+  draftA = (await createDraft(t, admin.token, 'Presence draft A'))._id;
+  draftB = (await createDraft(t, admin.token, 'Presence draft B'))._id;
+});
+
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+  // Let the server take them out of presence, so the next test starts from a settled count.
+  await waitFor(async () => (await settledCount()) === 0, 30_000);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Users straight into the table with tokens from the app's TokenService: registering hundreds (argon2) is slow. */
+async function seedUsers(prefix: string, count: number): Promise<SeededUser[]> {
+  const { rows } = await t.app.get<Pool>(PG_POOL).query<{ id: string; username: string }>(
+    `INSERT INTO users (username, email, password_hash)
+     SELECT $1 || n, $1 || n || '@example.test', 'not-a-hash' FROM generate_series(1, $2::int) AS n
+     RETURNING id, username`,
+    [prefix, count],
+  );
+  const tokens = t.app.get(TokenService);
+  return Promise.all(
+    rows.map(async (row) => ({ ...row, token: await tokens.sign({ ...row, role: 'user' }) })),
+  );
+}
+
+/** Connects and authenticates; resolves with the socket and the count it was told at once. */
+async function openAs(user: SeededUser): Promise<{ socket: Socket; count: number }> {
+  const socket = connectSocket(t.baseUrl);
+  sockets.push(socket);
+  await connected(socket);
+  const count = nextEvent<ActiveUsersUpdate>(socket, 'activeUsersUpdate', () => true, 30_000);
+  socket.emit('authenticate', user.token);
+  return { socket, count: activeUsersUpdateSchema.parse(await count).count };
+}
+
+async function join(socket: Socket, draftId: string) {
+  const joined = nextEvent(socket, 'draftJoined');
+  socket.emit('joinDraft', { draftId });
+  return draftJoinedSchema.parse(await joined);
+}
+
+/** Every event a socket receives, in order. */
+function record(socket: Socket): Array<{ event: string; payload: unknown }> {
+  const events: Array<{ event: string; payload: unknown }> = [];
+  socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
+  return events;
+}
+
+/** A toAll event each socket must see: everything sent to it before has arrived by then (one instance). */
+async function barrier(...targets: Socket[]): Promise<void> {
+  const tag = Math.random().toString(36).slice(2);
+  const seen = targets.map((socket) =>
+    nextEvent(socket, 'draftUpdated', (payload: { barrier?: string }) => payload.barrier === tag),
+  );
+  t.app.get(RealtimePublisher).toAll('draftUpdated', { barrier: tag });
+  await Promise.all(seen);
+}
+
+/** Distinct users present in Redis, read through the app's own service. */
+function settledCount(): Promise<number> {
+  return t.app.get(PresenceService).activeUserCount();
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const names = (list: Array<{ username: string }>) => list.map((entry) => entry.username);
+const mentions = (payload: unknown, username: string) => JSON.stringify(payload ?? null).includes(username);
+
+describe('room presence', () => {
+  it("userJoined, userLeft and the room's users reach that room only", async () => {
+    const [ann, bea, cal, dot] = await seedUsers('room_', 4);
+    const inA = (await openAs(ann!)).socket;
+    const inB = (await openAs(bea!)).socket;
+    const lobby = (await openAs(cal!)).socket;
+    await join(inA, draftA);
+    await join(inB, draftB);
+    const seenInA = record(inA);
+    const seenInB = record(inB);
+    const seenInLobby = record(lobby);
+
+    const { socket: arriving } = await openAs(dot!);
+    const joinedNotice = nextEvent<{ username: string }>(inA, 'userJoined');
+    const joined = await join(arriving, draftA);
+    // The room's users: not the other room's, not those in no room.
+    expect(names(joined.activeUsers)).toEqual(['room_1', 'room_4']);
+    expect((await joinedNotice).username).toBe('room_4');
+
+    const leftNotice = nextEvent<{ username: string }>(inA, 'userLeft');
+    arriving.disconnect();
+    expect((await leftNotice).username).toBe('room_4');
+
+    await barrier(inA, inB, lobby);
+    expect(
+      seenInA.filter((entry) => entry.event === 'userJoined' || entry.event === 'userLeft'),
+    ).toHaveLength(2);
+    // Outside draft A's room nothing names the user who came and went.
+    expect(seenInB.filter((entry) => mentions(entry.payload, 'room_4'))).toEqual([]);
+    expect(seenInLobby.filter((entry) => mentions(entry.payload, 'room_4'))).toEqual([]);
+    for (const entry of [...seenInB, ...seenInLobby].filter((e) => e.event === 'activeUsersUpdate')) {
+      expect(Object.keys(entry.payload as object)).toEqual(['count']);
+    }
+  });
+
+  it("a room's users count each user once and drop those who left", async () => {
+    const [eve, fay] = await seedUsers('tabs_', 2);
+    const tab1 = (await openAs(eve!)).socket;
+    const tab2 = (await openAs(eve!)).socket;
+    const other = (await openAs(fay!)).socket;
+    await join(tab1, draftB);
+    expect(names((await join(tab2, draftB)).activeUsers)).toEqual(['tabs_1']);
+    const left = nextEvent(tab1, 'userLeft');
+    await join(other, draftB);
+    other.disconnect();
+    await left;
+    await waitFor(async () => (await settledCount()) === 1, 5_000);
+    expect(names((await join(tab1, draftB)).activeUsers)).toEqual(['tabs_1']);
+  });
+});
+
+describe('the connected count', () => {
+  it('counts users, not tabs, and tells each socket the count when it authenticates', async () => {
+    const [gus, hal] = await seedUsers('count_', 2);
+    expect((await openAs(gus!)).count).toBe(1);
+    expect((await openAs(hal!)).count).toBe(2);
+    expect((await openAs(hal!)).count).toBe(2); // a second tab
+  });
+
+  it('reaches everyone coalesced: 30 connects at once give a couple of broadcasts of the count only', async () => {
+    const [watcherUser, ...arriving] = await seedUsers('burst_', 31);
+    const { socket: watcher, count: before } = await openAs(watcherUser!);
+    expect(before).toBe(1);
+    const updates: unknown[] = [];
+    watcher.on('activeUsersUpdate', (payload: unknown) => updates.push(payload));
+
+    const reachedAll = nextEvent<ActiveUsersUpdate>(
+      watcher,
+      'activeUsersUpdate',
+      (u) => u.count === 31,
+      10_000,
+    );
+    await Promise.all(arriving.map((user) => openAs(user)));
+    await reachedAll;
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // nothing more may follow
+
+    expect(updates.length).toBeLessThanOrEqual(3);
+    for (const update of updates) expect(Object.keys(update as object)).toEqual(['count']);
+  });
+
+  it('costs O(n) messages: 600 sockets connecting receive fewer than 10 presence messages each', async () => {
+    const users = await seedUsers('many_', 600);
+    let messages = 0;
+    const lastCount = new Map<Socket, number>();
+    await Promise.all(
+      users.map(async (user) => {
+        const socket = connectSocket(t.baseUrl);
+        sockets.push(socket);
+        for (const event of PRESENCE_EVENTS) socket.on(event, () => messages++);
+        socket.on('activeUsersUpdate', (update: ActiveUsersUpdate) => lastCount.set(socket, update.count));
+        if (!socket.connected) await nextEvent(socket, 'connect', () => true, 60_000);
+        const counted = nextEvent(socket, 'activeUsersUpdate', () => true, 60_000);
+        socket.emit('authenticate', user.token);
+        await counted;
+      }),
+    );
+    // Until everyone has heard the final count; the list sent to everyone on every connect cost n²/2 = 180,000.
+    await waitFor(async () => sockets.every((socket) => lastCount.get(socket) === 600), 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(messages).toBeLessThan(10 * users.length);
+  }, 120_000);
+});

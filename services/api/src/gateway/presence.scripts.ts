@@ -1,0 +1,86 @@
+/**
+ * Presence changes as Redis scripts: each one reads and writes several keys, and instances run them concurrently, so
+ * they must be atomic for the per-user socket counts (and so the number of distinct users) to stay exact.
+ *
+ * Keys (see PresenceService): KEYS[1] sockets (sorted set socketId → expires-at ms), KEYS[2] socket-users (hash
+ * socketId → {"id","username"}), KEYS[3] user-sockets (hash userId → live sockets of that user).
+ */
+
+/** Shared by the scripts that take sockets out: one entry and its user's count; a user at 0 is no longer active. */
+const REMOVE_SOCKET = `
+local function removeSocket(socketId)
+  redis.call('ZREM', KEYS[1], socketId)
+  local entry = redis.call('HGET', KEYS[2], socketId)
+  if not entry then return 0 end
+  redis.call('HDEL', KEYS[2], socketId)
+  local userId = cjson.decode(entry).id
+  if redis.call('HINCRBY', KEYS[3], userId, -1) <= 0 then redis.call('HDEL', KEYS[3], userId) end
+  return 1
+end
+`;
+
+/**
+ * ARGV: socketId, expires-at, userId, entry JSON. Adds (or re-authenticates) one socket; answers the number of
+ * distinct active users afterwards.
+ */
+export const ADD_SOCKET_SCRIPT = `
+local previous = redis.call('HGET', KEYS[2], ARGV[1])
+local previousUser = previous and cjson.decode(previous).id or nil
+if previousUser ~= ARGV[3] then
+  if previousUser and redis.call('HINCRBY', KEYS[3], previousUser, -1) <= 0 then
+    redis.call('HDEL', KEYS[3], previousUser)
+  end
+  redis.call('HINCRBY', KEYS[3], ARGV[3], 1)
+end
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
+return redis.call('HLEN', KEYS[3])
+`;
+
+/** ARGV: socket ids. Answers how many were present. */
+export const REMOVE_SOCKETS_SCRIPT = `${REMOVE_SOCKET}
+local removed = 0
+for _, socketId in ipairs(ARGV) do removed = removed + removeSocket(socketId) end
+return removed
+`;
+
+/** ARGV: now (ms), at most how many. Drops sockets whose expiry passed (their instance stopped refreshing them). */
+export const PRUNE_SCRIPT = `${REMOVE_SOCKET}
+local expired = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
+for _, socketId in ipairs(expired) do removeSocket(socketId) end
+return #expired
+`;
+
+/**
+ * KEYS[4] the draft room's set of socket ids. ARGV: socketId, now (ms). Adds the socket to the room and answers the
+ * entries of the room's live sockets; ids of sockets no longer present (their instance died, or a disconnect that
+ * could not reach Redis) are dropped from the room on the way, so the room costs O(room), never O(everyone).
+ */
+export const JOIN_ROOM_SCRIPT = `
+redis.call('SADD', KEYS[4], ARGV[1])
+local entries = {}
+for _, socketId in ipairs(redis.call('SMEMBERS', KEYS[4])) do
+  local expiresAt = redis.call('ZSCORE', KEYS[1], socketId)
+  local entry = expiresAt and tonumber(expiresAt) >= tonumber(ARGV[2]) and redis.call('HGET', KEYS[2], socketId)
+  if entry then table.insert(entries, entry) else redis.call('SREM', KEYS[4], socketId) end
+end
+return entries
+`;
+
+/**
+ * KEYS[4] the count last broadcast, KEYS[5] the broadcast lock. ARGV: minimum interval (ms), message budget per
+ * second. Answers the number of distinct active users if this caller should broadcast it now, else -1: only when the
+ * count differs from the last one broadcast (by any instance) and no broadcast happened within the interval. The
+ * interval grows with the number of sockets the broadcast reaches, so the count costs at most about `budget`
+ * messages a second however many are connected.
+ */
+export const TAKE_COUNT_BROADCAST_SCRIPT = `
+if redis.call('EXISTS', KEYS[5]) == 1 then return -1 end
+local count = redis.call('HLEN', KEYS[3])
+if redis.call('GET', KEYS[4]) == tostring(count) then return -1 end
+local recipients = redis.call('ZCARD', KEYS[1])
+local interval = math.max(tonumber(ARGV[1]), math.floor(recipients * 1000 / tonumber(ARGV[2])))
+redis.call('SET', KEYS[5], '1', 'PX', interval)
+redis.call('SET', KEYS[4], tostring(count))
+return count
+`;
