@@ -20,7 +20,12 @@ import { ApiMetrics } from '../../../infrastructure/metrics/api-metrics.js';
 import { DraftCommitHooks } from '../../drafts/draft-commit-hooks.js';
 import { DraftStream } from '../../drafts/draft-stream.js';
 import { isDomainError } from './domain-error.js';
-import { DRAFT_TIMERS_QUEUE, TIMER_GRACE_MS, timerFor, type DraftTimerJob } from './draft-timers.constants.js';
+import {
+  DRAFT_TIMERS_QUEUE,
+  TIMER_GRACE_MS,
+  timerFor,
+  type DraftTimerJob,
+} from './draft-timers.constants.js';
 import { fireDraftTimer } from './fire-draft-timer.js';
 
 type TimerJob = Job<DraftTimerJob['data']>;
