@@ -250,6 +250,7 @@ describe('Live auction: bidding', () => {
           teamNumber: team.teamNumber,
           amount,
           at: new Date(Date.now() + bids.length * 1000).toISOString(),
+          proxy: false,
         },
         ...bids,
       ];
