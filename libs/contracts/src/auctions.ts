@@ -28,8 +28,8 @@ export const auctionBidSchema = z.object({
   teamNumber: z.number().int(),
   amount: z.number().int(),
   at: z.string(),
-  /** True when the server placed the bid for the team's maximum bid (a proxy bid, ADR 0018). */
-  proxy: z.boolean(),
+  /** True when the server placed the bid for the team's maximum bid (a proxy bid, ADR 0018); absent: false. */
+  proxy: z.boolean().default(false),
 });
 export type AuctionBid = z.infer<typeof auctionBidSchema>;
 
