@@ -35,6 +35,8 @@ export const auctionBidSchema = z.object({
   teamNumber: z.number().int(),
   amount: z.number().int(),
   at: z.string(),
+  /** True when the server placed the bid for the team's maximum bid (a proxy bid, ADR 0017); absent: false. */
+  proxy: z.boolean().default(false),
 });
 export type AuctionBid = z.infer<typeof auctionBidSchema>;
 
@@ -120,6 +122,32 @@ export const bidRequestSchema = z.object({
   teamId: idSchema,
 });
 export type BidRequest = z.input<typeof bidRequestSchema>;
+
+/**
+ * PUT /auctions/{id}/proxy: sets or changes the team's private maximum for the open auction (ADR 0017). Like a bid it
+ * must beat the current bid (the high bidder's may equal it) and stay within the team's max bid.
+ */
+export const proxyBidRequestSchema = z.object({
+  teamId: idSchema,
+  maxBid: dollars('Maximum bid'),
+});
+export type ProxyBidRequest = z.input<typeof proxyBidRequestSchema>;
+
+/** GET and DELETE /auctions/{id}/proxy?teamId=: the team (default: the user's own team in the draft). */
+export const proxyBidQuerySchema = z.object({ teamId: idSchema.optional() });
+
+/**
+ * A team's maximum for an auction, for its owner and admins only (null when it has none), and the auction as it is
+ * after any bids the maximum placed.
+ */
+export const proxyBidDataSchema = z.object({
+  auctionId: idSchema,
+  teamId: idSchema,
+  maxBid: z.number().int().nullable(),
+  /** The open auction, or the one just completed; null for an older one. */
+  auction: auctionSchema.nullable(),
+});
+export type ProxyBidData = z.infer<typeof proxyBidDataSchema>;
 
 /** POST /players/assign and POST /drafts/{id}/pick. */
 export const assignPlayerRequestSchema = z.object({

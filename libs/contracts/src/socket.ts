@@ -130,6 +130,8 @@ export const bidPlacedSchema = liveMetaSchema.extend({
   timeLeft: z.number().int(),
   bidderName: z.string(),
   bidAmount: z.number().int(),
+  /** True when the server placed it for the bidder's maximum bid (the maximum itself is never sent). */
+  proxy: z.boolean().default(false),
 });
 export type BidPlacedPayload = z.infer<typeof bidPlacedSchema>;
 export const auctionCompletedSchema = liveMetaSchema.extend({

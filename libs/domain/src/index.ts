@@ -31,6 +31,7 @@ export {
   type DraftPlayer,
   type DraftActor,
   type AuctionBid,
+  type ProxyBid,
   type Auction,
   type CompletedAuction,
 } from './draft/draft.types.js';
@@ -43,6 +44,8 @@ export type {
   NominatePlayer,
   AutoNominate,
   PlaceBid,
+  SetProxyBid,
+  RemoveProxyBid,
   CompleteAuction,
   PauseDraft,
   ResumeDraft,
@@ -60,6 +63,8 @@ export {
   type DraftStarted,
   type PlayerNominated,
   type BidPlaced,
+  type ProxyBidSet,
+  type ProxyBidRemoved,
   type AuctionCompleted,
   type PlayerSold,
   type NominationTurnPassed,
@@ -82,6 +87,7 @@ export {
   isPlayerDrafted,
   type DraftTeamBudget,
 } from './draft/draft.standings.js';
+export { proxyBidOf } from './draft/draft.proxy.js';
 export { nextNominatingTeam, type NominationTurn } from './draft/draft.turn.js';
 export { auctionTimeLeftMs, nominationTimeLeftMs } from './draft/draft.clock.js';
 

@@ -3,7 +3,8 @@ import { requireId } from '../shared/validation.js';
 import { MIN_BID } from '../rules/limits.js';
 import { minimumNextBid } from '../rules/budget.js';
 import type { AutoNominate, CompleteAuction, NominatePlayer, PlaceBid } from './draft.commands.js';
-import { plusSeconds, requireTime, toIso } from './draft.clock.js';
+import { assertWithinMaxBid, bidPlaced, requireBiddableAuction } from './draft.bidding.js';
+import { plusSeconds, requireTime } from './draft.clock.js';
 import type { AuctionCompleted, DraftEvent, PlayerSold } from './draft.events.js';
 import {
   assertActsFor,
@@ -14,21 +15,13 @@ import {
   requireDraftTeam,
 } from './draft.guards.js';
 import { requireDraftPlayer } from './draft.players.js';
-import { draftTeamBudget, isPlayerDrafted } from './draft.standings.js';
+import { answerManualBid } from './draft.proxy.js';
+import { isPlayerDrafted } from './draft.standings.js';
 import { evolveDraft, type DraftState } from './draft.state.js';
 import { passTurn } from './draft.turn.js';
 import type { DraftPlayer } from './draft.types.js';
 
 const requireAuctionId = (value: unknown): string => requireId(value, 'Auction id is required');
-
-/** A bid (or an opening bid) must leave the team $1 for each other open slot. */
-export function assertWithinMaxBid(state: DraftState, teamId: string, amount: number): void {
-  const budget = draftTeamBudget(state, teamId);
-  if (budget.slotsRemaining === 0) throw new ConflictError('Team roster is full');
-  if (amount <= budget.maxBid) return;
-  if (budget.maxBid < MIN_BID) throw new ConflictError('Insufficient budget');
-  throw new ConflictError(`Bid exceeds your max bid of $${budget.maxBid}`);
-}
 
 type Opening = {
   auctionId: string;
@@ -110,22 +103,16 @@ export function placeBid({ data }: PlaceBid, state: DraftState): DraftEvent[] {
     throw new ValidationError('Bid must be a whole number of dollars');
   }
   const now = requireTime(data.at);
-  if (state.status === 'paused') throw new ConflictError('The draft is paused');
-  const { auction } = state;
-  if (auction === null) throw new ConflictError('No auction is running');
-  // A bid received at the deadline or after it, or for an earlier auction, is too late.
-  if (auction.auctionId !== auctionId || now >= Date.parse(auction.deadline)) {
-    throw new ConflictError('The auction has ended');
-  }
+  const auction = requireBiddableAuction(state, auctionId, now);
   assertActsFor(data.actor, teamId, 'You can only bid for your own team');
   requireDraftTeam(state, teamId);
   if (auction.currentBidder === teamId) throw new ConflictError('You are already the high bidder');
   const lowest = minimumNextBid(auction.currentBid);
   if (amount < lowest) throw new ConflictError(`Bid must be at least $${lowest}`);
   assertWithinMaxBid(state, teamId, amount);
-  // Each bid leaves at least bidTimeReset seconds on the clock; it never takes time away.
-  const deadline = Math.max(Date.parse(auction.deadline), now + state.settings.bidTimeReset * 1000);
-  return [{ type: 'BidPlaced', data: { auctionId, teamId, amount, at: data.at, deadline: toIso(deadline) } }];
+  const bid = bidPlaced(state, { teamId, amount, now, at: data.at, proxy: false });
+  // In the same append: the maximum bids it meets answer it at once (ADR 0017).
+  return [bid, ...answerManualBid(evolveDraft(state, bid), now, data.at)];
 }
 
 /**

@@ -46,6 +46,18 @@ export type PlaceBid = Command<
   { auctionId: string; teamId: string; amount: number; actor: DraftActor; at: string }
 >;
 
+/** Sets or changes a team's private maximum for the open auction (ADR 0017); its proxy may bid at once. */
+export type SetProxyBid = Command<
+  'SetProxyBid',
+  { auctionId: string; teamId: string; maxBid: number; actor: DraftActor; at: string }
+>;
+
+/** Takes a team's maximum away; the bids it already placed stand. */
+export type RemoveProxyBid = Command<
+  'RemoveProxyBid',
+  { auctionId: string; teamId: string; actor: DraftActor; at: string }
+>;
+
 /** Sent by the auction timer, by a client whose countdown reached zero, or after a restart. */
 export type CompleteAuction = Command<'CompleteAuction', { auctionId: string; pickId: string; at: string }>;
 
@@ -89,6 +101,8 @@ export type DraftCommand =
   | NominatePlayer
   | AutoNominate
   | PlaceBid
+  | SetProxyBid
+  | RemoveProxyBid
   | CompleteAuction
   | PauseDraft
   | ResumeDraft

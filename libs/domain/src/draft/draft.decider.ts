@@ -16,6 +16,7 @@ import { assignPlayer, undoPick, updatePick } from './draft.corrections.js';
 import type { DraftEvent } from './draft.events.js';
 import { assertDraftExists } from './draft.guards.js';
 import { pauseDraft, resumeDraft } from './draft.pause.js';
+import { removeProxyBid, setProxyBid } from './draft.proxy.js';
 import { resolveDraftSettings, sameDraftSettings } from './draft.settings.js';
 import { evolveDraft, initialDraftState, type DraftState } from './draft.state.js';
 import { orderTeamSlots, sameMembers } from './draft.teams.js';
@@ -134,6 +135,10 @@ export function decideDraft(command: DraftCommand, state: DraftState): DraftEven
       return autoNominate(command, state);
     case 'PlaceBid':
       return placeBid(command, state);
+    case 'SetProxyBid':
+      return setProxyBid(command, state);
+    case 'RemoveProxyBid':
+      return removeProxyBid(command, state);
     case 'CompleteAuction':
       return completeAuction(command, state);
     case 'PauseDraft':

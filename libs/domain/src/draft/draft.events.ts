@@ -44,8 +44,20 @@ export type PlayerNominated = Event<
   }
 >;
 
-/** An accepted bid; it moves the deadline to `deadline` (never earlier than it was). */
+/**
+ * An accepted bid; it moves the deadline to `deadline` (never earlier than it was). `proxy: true` when the server
+ * placed it for a team's maximum bid, in the same append as the bid or maximum it answers (ADR 0017).
+ */
 export type BidPlaced = Event<'BidPlaced', AuctionBid & { auctionId: string; deadline: string }>;
+
+/** A team's private maximum for the open auction, set or changed. Private: never sent to other teams. */
+export type ProxyBidSet = Event<
+  'ProxyBidSet',
+  { auctionId: string; teamId: string; maxBid: number; at: string }
+>;
+
+/** A team's maximum taken away (its bids stand). */
+export type ProxyBidRemoved = Event<'ProxyBidRemoved', { auctionId: string; teamId: string; at: string }>;
 
 /** The deadline passed: the high bidder wins. Always followed by `PlayerSold` for the same pick. */
 export type AuctionCompleted = Event<
@@ -108,6 +120,8 @@ export type DraftEvent =
   | DraftStarted
   | PlayerNominated
   | BidPlaced
+  | ProxyBidSet
+  | ProxyBidRemoved
   | AuctionCompleted
   | PlayerSold
   | NominationTurnPassed
@@ -127,6 +141,8 @@ const draftEventTypeSet: Record<DraftEvent['type'], true> = {
   DraftStarted: true,
   PlayerNominated: true,
   BidPlaced: true,
+  ProxyBidSet: true,
+  ProxyBidRemoved: true,
   AuctionCompleted: true,
   PlayerSold: true,
   NominationTurnPassed: true,

@@ -1,7 +1,7 @@
 import { DEFAULT_DRAFT_SETTINGS, type DraftSettings } from '../rules/limits.js';
 import type { DraftEvent } from './draft.events.js';
 import { withDefaultClocks } from './draft.settings.js';
-import type { Auction, CompletedAuction, DraftStatus, Pick } from './draft.types.js';
+import type { Auction, CompletedAuction, DraftStatus, Pick, ProxyBid } from './draft.types.js';
 
 export type DraftState = {
   /** False until `DraftCreated`; stays true after deletion (the stream exists, the draft does not). */
@@ -25,6 +25,8 @@ export type DraftState = {
   picks: Pick[];
   /** The open auction, or null between auctions. */
   auction: Auction | null;
+  /** The teams' maximum bids for the open auction, in the order they were set (last change last); [] between. */
+  proxyBids: ProxyBid[];
   lastCompletedAuction: CompletedAuction | null;
   /** How many auctions were opened (the next nomination is number auctionsCount + 1). */
   auctionsCount: number;
@@ -51,6 +53,7 @@ export function initialDraftState(): DraftState {
     currentTeamTurn: null,
     picks: [],
     auction: null,
+    proxyBids: [],
     lastCompletedAuction: null,
     auctionsCount: 0,
     nominationDeadline: null,
@@ -118,24 +121,43 @@ export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
         pausedTimeLeftMs: null,
         auto: data.auto,
       };
-      return { ...state, auction, auctionsCount: state.auctionsCount + 1, nominationDeadline: null };
+      return {
+        ...state,
+        auction,
+        proxyBids: [],
+        auctionsCount: state.auctionsCount + 1,
+        nominationDeadline: null,
+      };
     }
     case 'BidPlaced': {
-      const { auctionId, teamId, amount, at, deadline } = event.data;
+      const { auctionId, teamId, amount, at, deadline, proxy } = event.data;
       return withAuction(state, auctionId, (auction) => ({
         auction: {
           ...auction,
           currentBid: amount,
           currentBidder: teamId,
-          bids: [...auction.bids, { teamId, amount, at }],
+          bids: [...auction.bids, { teamId, amount, at, ...(proxy === true && { proxy }) }],
           deadline,
         },
+      }));
+    }
+    case 'ProxyBidSet': {
+      const { auctionId, teamId, maxBid, at } = event.data;
+      return withAuction(state, auctionId, () => ({
+        proxyBids: [...state.proxyBids.filter((p) => p.teamId !== teamId), { teamId, maxBid, setAt: at }],
+      }));
+    }
+    case 'ProxyBidRemoved': {
+      const { auctionId, teamId } = event.data;
+      return withAuction(state, auctionId, () => ({
+        proxyBids: state.proxyBids.filter((p) => p.teamId !== teamId),
       }));
     }
     case 'AuctionCompleted': {
       const { auctionId, winnerTeamId, winningBid, completedAt } = event.data;
       return withAuction(state, auctionId, (auction) => ({
         auction: null,
+        proxyBids: [],
         lastCompletedAuction: { ...auction, winnerTeamId, winningBid, completedAt },
       }));
     }
@@ -198,6 +220,7 @@ export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
         currentTeamTurn: null,
         ...(state.currentTeamTurn !== null && { lastTeamTurn: state.currentTeamTurn }),
         auction: null,
+        proxyBids: [],
         nominationDeadline: null,
         pausedNominationTimeLeftMs: null,
       };
@@ -213,6 +236,7 @@ export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
         deleted: true,
         picks: [],
         auction: null,
+        proxyBids: [],
         nominationDeadline: null,
         pausedNominationTimeLeftMs: null,
       };

@@ -38,7 +38,14 @@ export type DraftPlayer = {
 /** Who sends a command, as far as the rules care: admins act for any team, users only for the teams they own. */
 export type DraftActor = { isAdmin: boolean; teamIds: readonly string[] };
 
-export type AuctionBid = { teamId: string; amount: number; at: string };
+/** `proxy` marks a bid the server placed for a team's maximum bid (ADR 0017); absent on bids a person placed. */
+export type AuctionBid = { teamId: string; amount: number; at: string; proxy?: true };
+
+/**
+ * A team's private maximum for the open auction (ADR 0017): the server bids for the team, up to it, when a rival
+ * bids. Never shown to other teams.
+ */
+export type ProxyBid = { teamId: string; maxBid: number; setAt: string };
 
 /** The auction running in a draft (at most one at a time). Times are ISO strings; the server's clock decides. */
 export type Auction = DraftPlayer & {

@@ -28,7 +28,12 @@ export function describeEvent(event: DraftLogEvent, refs: TeamRefs): string {
     case 'PlayerNominated':
       return `${team(d['nominatedBy'])} ${String(d['playerName'])} (${String(d['position'])} ${String(d['nflTeam'])}) ${money(d['openingBid'])}${d['auto'] ? ' (auto)' : ''}`;
     case 'BidPlaced':
-      return `${team(d['teamId'])} ${money(d['amount'])}`;
+      return `${team(d['teamId'])} ${money(d['amount'])}${d['proxy'] === true ? ' (proxy)' : ''}`;
+    // The replay CLI is an operator's tool (ADR 0011): it shows maxima, as the admins' audit does.
+    case 'ProxyBidSet':
+      return `${team(d['teamId'])} maximum ${money(d['maxBid'])}`;
+    case 'ProxyBidRemoved':
+      return `${team(d['teamId'])} maximum removed`;
     case 'AuctionCompleted':
       return `${team(d['winnerTeamId'])} wins at ${money(d['winningBid'])}`;
     case 'PlayerSold':

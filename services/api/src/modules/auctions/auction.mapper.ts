@@ -47,7 +47,14 @@ export function toAuctionJson(
       .reverse()
       .map((bid) => {
         const team = teamRefOr(refs, bid.teamId);
-        return { team, teamName: team.name, teamNumber: team.teamNumber, amount: bid.amount, at: bid.at };
+        return {
+          team,
+          teamName: team.name,
+          teamNumber: team.teamNumber,
+          amount: bid.amount,
+          at: bid.at,
+          proxy: bid.proxy === true,
+        };
       }),
     bidCount: auction.bids.length,
     timeLeft: secondsLeft(msLeft),

@@ -18,8 +18,12 @@ import { PauseDraftController } from './commands/pause-draft/pause-draft.control
 import { PauseDraftHandler } from './commands/pause-draft/pause-draft.handler.js';
 import { PlaceBidController } from './commands/place-bid/place-bid.controller.js';
 import { PlaceBidHandler } from './commands/place-bid/place-bid.handler.js';
+import { RemoveProxyBidController } from './commands/remove-proxy-bid/remove-proxy-bid.controller.js';
+import { RemoveProxyBidHandler } from './commands/remove-proxy-bid/remove-proxy-bid.handler.js';
 import { ResumeDraftController } from './commands/resume-draft/resume-draft.controller.js';
 import { ResumeDraftHandler } from './commands/resume-draft/resume-draft.handler.js';
+import { SetProxyBidController } from './commands/set-proxy-bid/set-proxy-bid.controller.js';
+import { SetProxyBidHandler } from './commands/set-proxy-bid/set-proxy-bid.handler.js';
 import { UndoPickController } from './commands/undo-pick/undo-pick.controller.js';
 import { UndoPickHandler } from './commands/undo-pick/undo-pick.handler.js';
 import { UpdatePickController } from './commands/update-pick/update-pick.controller.js';
@@ -28,9 +32,12 @@ import { DraftActors } from './draft-actor.js';
 import { DraftRoomGateway } from './gateway/draft-room.gateway.js';
 import { DraftLivePublisher } from './live/draft-live.publisher.js';
 import { PicksReadModel } from './picks.read-model.js';
+import { ProxyBidViews } from './proxy-bids.js';
 import { PlayerLookup } from './player-lookup.js';
 import { GetDraftAuctionController } from './queries/get-draft-auction/get-draft-auction.controller.js';
 import { GetDraftAuctionHandler } from './queries/get-draft-auction/get-draft-auction.handler.js';
+import { GetProxyBidController } from './queries/get-proxy-bid/get-proxy-bid.controller.js';
+import { GetProxyBidHandler } from './queries/get-proxy-bid/get-proxy-bid.handler.js';
 import { ListDraftPicksController } from './queries/list-draft-picks/list-draft-picks.controller.js';
 import { ListDraftPicksHandler } from './queries/list-draft-picks/list-draft-picks.handler.js';
 import { ListRecentPicksController } from './queries/list-recent-picks/list-recent-picks.controller.js';
@@ -52,6 +59,9 @@ import { DraftTimersSweeper } from './timers/draft-timers.sweeper.js';
     GetDraftAuctionController,
     NominatePlayerController,
     PlaceBidController,
+    GetProxyBidController,
+    SetProxyBidController,
+    RemoveProxyBidController,
     CompleteAuctionController,
     PauseDraftController,
     ResumeDraftController,
@@ -71,9 +81,13 @@ import { DraftTimersSweeper } from './timers/draft-timers.sweeper.js';
     DraftTimersSweeper,
     PicksReadModel,
     PlayerLookup,
+    ProxyBidViews,
     TeamDirectory,
     NominatePlayerHandler,
     PlaceBidHandler,
+    SetProxyBidHandler,
+    RemoveProxyBidHandler,
+    GetProxyBidHandler,
     CompleteAuctionHandler,
     AutoNominateHandler,
     PauseDraftHandler,

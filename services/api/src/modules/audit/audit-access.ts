@@ -25,6 +25,14 @@ export class AuditAccess {
     return audit;
   }
 
+  /** The teams the user owns (for what only a team's owner may read in an audit). */
+  async ownedTeamIds(userId: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>(`SELECT id FROM teams WHERE owner_user_id = $1`, [
+      userId,
+    ]);
+    return rows.map((row) => row.id);
+  }
+
   private async ownsTeamIn(userId: string, draftId: string): Promise<boolean> {
     const { rows } = await this.pool.query(
       `SELECT 1 FROM draft_teams dt JOIN teams t ON t.id = dt.team_id

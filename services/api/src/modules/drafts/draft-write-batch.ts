@@ -36,6 +36,8 @@ export class DraftWriteBatch {
         this.turns.set(draftId, { team: event.data.currentTeamTurn, round: event.data.currentRound });
         return true;
       case 'BidPlaced':
+      case 'ProxyBidSet':
+      case 'ProxyBidRemoved':
       case 'AuctionCompleted':
         return true;
       default:

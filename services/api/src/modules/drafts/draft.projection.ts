@@ -247,6 +247,8 @@ export class DraftProjection implements Projection {
         );
         return;
       case 'BidPlaced':
+      case 'ProxyBidSet':
+      case 'ProxyBidRemoved':
       case 'AuctionCompleted':
         return;
       case 'DraftDeleted': {

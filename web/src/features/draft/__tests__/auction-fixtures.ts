@@ -44,7 +44,14 @@ export function makeAuction({
 }): Auction {
   const at = new Date(serverNow).toISOString();
   const shownBids = bids ?? [
-    { team: ref(bidder), teamName: bidder.name, teamNumber: bidder.teamNumber, amount: currentBid, at },
+    {
+      team: ref(bidder),
+      teamName: bidder.name,
+      teamNumber: bidder.teamNumber,
+      amount: currentBid,
+      at,
+      proxy: false,
+    },
   ];
   return {
     _id,

@@ -235,6 +235,70 @@ describe('Live auction: bidding', () => {
     expect(quick(1)).toBeDisabled();
   });
 
+  it('sets a maximum bid for the team, shows it, and says when a rival outbids it', async () => {
+    const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
+    withAuction(auction);
+    const leading = makeAuction({
+      currentBid: 21,
+      bidder: myTeam,
+      draftId: world.draft._id,
+      _id: auction._id,
+    });
+    const proxyData = (maxBid: number | null) => ({ auctionId: auction._id, teamId: myTeam._id, maxBid });
+    world.answer = (call) => {
+      if (!call.path.startsWith(`/auctions/${auction._id}/proxy`)) return undefined;
+      if (call.method === 'PUT') return ok({ ...proxyData(26), auction: { ...leading, bidCount: 2 } });
+      return ok({ ...proxyData(null), auction });
+    };
+    await openRoom();
+    await waitFor(() => expect(screen.getByTestId('proxy-status')).toHaveTextContent('No maximum'));
+
+    fireEvent.change(screen.getByLabelText('Max bid (proxy)'), { target: { value: '26' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set max' }));
+    await waitFor(() => expect(toastTexts()).toContain('Maximum bid set: $26'));
+    expect(callsTo('/proxy').find((call) => call.method === 'PUT')).toMatchObject({
+      path: `/auctions/${auction._id}/proxy`,
+      body: { teamId: myTeam._id, maxBid: 26 },
+    });
+    expect(screen.getByTestId('proxy-status')).toHaveTextContent('Your maximum: $26');
+    // The maximum bid at once: the team leads at $21.
+    await waitFor(() => expect(auctionPanel().getByLabelText('High bidder')).toHaveTextContent(myTeam.name));
+
+    const above = makeAuction({ currentBid: 27, bidder: hawks, draftId: world.draft._id, _id: auction._id });
+    send('bidPlaced', {
+      position: '9',
+      version: 9,
+      auction: { ...above, bidCount: 3 },
+      timeLeft: 30,
+      bidderName: 'Hawks',
+      bidAmount: 27,
+      proxy: false,
+    });
+    await waitFor(() => expect(toastTexts()).toContain('Outbid: Hawks bid $27'));
+    expect(screen.getByTestId('proxy-status')).toHaveTextContent('Outbid above your maximum');
+  });
+
+  it("tells a bidder at once when a rival's maximum answered the bid", async () => {
+    const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
+    withAuction(auction);
+    world.answer = (call) => {
+      if (!call.path.endsWith('/bid')) return undefined;
+      const answered = makeAuction({
+        currentBid: 23,
+        bidder: owls,
+        draftId: world.draft._id,
+        _id: auction._id,
+      });
+      return ok({ auction: { ...answered, bidCount: 3 } });
+    };
+    await openRoom();
+    await waitFor(() => expect(bidInput()).toHaveValue(21));
+    fireEvent.click(quick(2));
+    fireEvent.click(placeBid());
+    await waitFor(() => expect(toastTexts()).toContain('Outbid at once by a maximum bid: $23'));
+    expect(toastTexts()).not.toContain('Bid placed: $22');
+  });
+
   it("announces others' bids once, ignores duplicates and older events, and lists the last 5 bids newest first", async () => {
     const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
     withAuction(auction);
@@ -250,6 +314,7 @@ describe('Live auction: bidding', () => {
           teamNumber: team.teamNumber,
           amount,
           at: new Date(Date.now() + bids.length * 1000).toISOString(),
+          proxy: false,
         },
         ...bids,
       ];

@@ -17,6 +17,8 @@ import {
 
 export const BID_TOASTS = {
   placed: (amount: number) => `Bid placed: $${amount}`,
+  /** A rival's maximum bid answered in the same command (ADR 0017). */
+  answered: (amount: number) => `Outbid at once by a maximum bid: $${amount}`,
   failed: 'Failed to place bid',
 } as const;
 
@@ -51,13 +53,14 @@ export function BidBox({ auction, context }: { auction: Auction; context: BidCon
   const submit = async () => {
     if (problem || !team) return;
     try {
-      await placeBid({
+      const after = await placeBid({
         auctionId: auction._id,
         draftId: auction.draftId,
         bidAmount: amount,
         teamId: team._id,
       }).unwrap();
-      toast.success(BID_TOASTS.placed(amount));
+      if (after.currentBidder._id === team._id) toast.success(BID_TOASTS.placed(amount));
+      else toast.error(BID_TOASTS.answered(after.currentBid));
     } catch (error) {
       console.error('Failed to place bid', error);
       toast.error(BID_TOASTS.failed);

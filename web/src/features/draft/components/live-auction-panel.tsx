@@ -11,6 +11,8 @@ import { BidBox } from './bid-box.js';
 import { BidHistory } from './bid-history.js';
 import { Countdown } from './countdown.js';
 import { LastSale } from './last-sale.js';
+import { ProxyBidBox } from './proxy-bid-box.js';
+import { useOutbidNotice } from '../use-outbid-notice.js';
 
 export interface LiveAuctionPanelProps {
   auction: Auction | null;
@@ -85,6 +87,7 @@ function ActiveAuction({
   teamChooser,
 }: LiveAuctionPanelProps & { auction: Auction; msLeft: number | null }) {
   const expired = msLeft === 0 && !paused;
+  useOutbidNotice(auction, biddingTeam?._id ?? null);
   return (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -120,6 +123,14 @@ function ActiveAuction({
       <BidHistory bids={auction.bids} />
       {teamChooser}
       <BidBox auction={auction} context={{ auction, paused, team: biddingTeam, playersPerTeam, expired }} />
+      {biddingTeam && (
+        <ProxyBidBox
+          auction={auction}
+          team={biddingTeam}
+          playersPerTeam={playersPerTeam}
+          disabled={paused || expired || auction.status !== 'active'}
+        />
+      )}
     </>
   );
 }

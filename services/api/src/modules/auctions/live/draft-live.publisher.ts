@@ -81,15 +81,19 @@ export class DraftLivePublisher implements OnModuleInit {
           if (state.auction?.auctionId !== event.data.auctionId) break;
           const auction = toAuctionJson(draftId, state.auction, refs, state, now);
           const bidder = teamRefOr(refs, event.data.teamId);
+          const proxy = event.data.proxy === true;
+          // A proxy bid is a normal bid for the room (marked); the maximum behind it is never sent.
           this.realtime.toDraft(draftId, ServerEvents.bidPlaced, {
             ...meta,
             auction,
             timeLeft: auction.timeLeft,
             bidderName: bidder.name,
             bidAmount: event.data.amount,
+            proxy,
           });
+          // playerBid confirms the sender's own bid: a proxy bid in the same command answers someone else's.
           const actorId = record.metadata['actorId'];
-          if (typeof actorId === 'string') {
+          if (typeof actorId === 'string' && !proxy) {
             this.realtime.toUser(actorId, ServerEvents.playerBid, {
               ...meta,
               auctionId: event.data.auctionId,

@@ -19,7 +19,12 @@ import { REDIS_NAMESPACE } from '../../../infrastructure/redis/redis.tokens.js';
 import { ApiMetrics } from '../../../infrastructure/metrics/api-metrics.js';
 import { DraftCommitHooks, DraftStream } from '../../drafts/index.js';
 import { isDomainError } from './domain-error.js';
-import { DRAFT_TIMERS_QUEUE, TIMER_GRACE_MS, timerFor, type DraftTimerJob } from './draft-timers.constants.js';
+import {
+  DRAFT_TIMERS_QUEUE,
+  TIMER_GRACE_MS,
+  timerFor,
+  type DraftTimerJob,
+} from './draft-timers.constants.js';
 import { fireDraftTimer } from './fire-draft-timer.js';
 
 type TimerJob = Job<DraftTimerJob['data']>;

@@ -38,6 +38,11 @@ export class PlaceBidController {
     const { auction } = await this.commandBus.execute(
       new PlaceBidCommand({ auctionId }, body.bidAmount, body.teamId, user, at),
     );
-    return ok(`Bid placed: $${body.bidAmount}`, { auction });
+    // A maximum bid may have answered in the same command: the bidder learns at once that it was outbid.
+    const outbid = auction.currentBidder._id !== body.teamId;
+    const message = outbid
+      ? `Bid placed: $${body.bidAmount}; outbid at once by a maximum bid: $${auction.currentBid}`
+      : `Bid placed: $${body.bidAmount}`;
+    return ok(message, { auction });
   }
 }

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AuditEventsData } from '@auction/contracts';
 import { AuditAccess } from '../../audit-access.js';
+import { hideOthersMaxima } from '../../private-maxima.js';
 import { ListDraftEventsQuery } from './list-draft-events.query.js';
 
 @QueryHandler(ListDraftEventsQuery)
@@ -10,6 +11,8 @@ export class ListDraftEventsHandler implements IQueryHandler<ListDraftEventsQuer
 
   async execute({ user, draftId, after, limit }: ListDraftEventsQuery): Promise<AuditEventsData> {
     const audit = await this.access.assertMayAudit(user, draftId);
-    return audit.eventsPage(draftId, after, limit);
+    const page = await audit.eventsPage(draftId, after, limit);
+    if (user.role === 'admin') return page;
+    return hideOthersMaxima(page, await this.access.ownedTeamIds(user.id));
   }
 }

@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { ProxyBidData } from '@auction/contracts';
+import type { AuthUser } from '../../../../common/auth/index.js';
+
+/** DELETE /auctions/{id}/proxy: `teamId` absent means the user's own team in the draft. */
+export class RemoveProxyBidCommand extends Command<ProxyBidData> {
+  constructor(
+    readonly auctionId: string,
+    readonly teamId: string | undefined,
+    readonly user: AuthUser,
+    readonly at = new Date().toISOString(),
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,37 @@
+import { Controller, Delete, Inject, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
+import { proxyBidDataSchema, proxyBidQuerySchema, type Id, type ProxyBidData } from '@auction/contracts';
+import type { z } from 'zod';
+import { CurrentUser, type AuthUser } from '../../../../common/auth/index.js';
+import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
+import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
+import { RemoveProxyBidCommand } from './remove-proxy-bid.command.js';
+
+@ApiTags('auctions')
+@ApiBearerAuth()
+@Controller('auctions')
+export class RemoveProxyBidController {
+  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+
+  /** `?teamId=` names the team; without it, the user's own team in the draft. */
+  @Delete(':id/proxy')
+  @ZodOkResponse(proxyBidDataSchema, 200, 'Maximum removed (or there was none); bids it placed stand')
+  @ErrorResponses(
+    [400, 'Invalid team id, or an admin without teamId'],
+    [401, 'No or invalid token'],
+    [403, 'Not your team'],
+    [404, 'Auction not found'],
+    [409, 'Auction ended'],
+  )
+  async remove(
+    @Param('id', ParseIdPipe) auctionId: Id,
+    @Query(new ZodValidationPipe(proxyBidQuerySchema)) query: z.output<typeof proxyBidQuerySchema>,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ApiEnvelope<ProxyBidData>> {
+    const at = new Date().toISOString();
+    const data = await this.commandBus.execute(new RemoveProxyBidCommand(auctionId, query.teamId, user, at));
+    return ok('Maximum bid removed', data);
+  }
+}

@@ -1,0 +1,31 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ProxyBidData } from '@auction/contracts';
+import type { DraftCommand, DraftState } from '@auction/domain';
+import { DraftStream } from '../../../drafts/index.js';
+import { AuctionIndex } from '../../auction-index.js';
+import { DraftActors } from '../../draft-actor.js';
+import { ProxyBidViews, proxyTeamOf } from '../../proxy-bids.js';
+import { RemoveProxyBidCommand } from './remove-proxy-bid.command.js';
+
+@CommandHandler(RemoveProxyBidCommand)
+export class RemoveProxyBidHandler implements ICommandHandler<RemoveProxyBidCommand> {
+  constructor(
+    @Inject(DraftStream) private readonly drafts: DraftStream,
+    @Inject(DraftActors) private readonly actors: DraftActors,
+    @Inject(AuctionIndex) private readonly index: AuctionIndex,
+    @Inject(ProxyBidViews) private readonly views: ProxyBidViews,
+  ) {}
+
+  async execute({ auctionId, teamId, user, at }: RemoveProxyBidCommand): Promise<ProxyBidData> {
+    const draftId = await this.index.draftOf(auctionId);
+    const actor = await this.actors.of(user);
+    let team = teamId;
+    const build = (state: DraftState): DraftCommand => {
+      team = proxyTeamOf(teamId, actor, state);
+      return { type: 'RemoveProxyBid', data: { auctionId, teamId: team, actor, at } };
+    };
+    const { state } = await this.drafts.run(draftId, build, user);
+    return this.views.of(draftId, state, auctionId, team!);
+  }
+}

@@ -1,0 +1,42 @@
+import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
+import { proxyBidDataSchema, proxyBidRequestSchema, type Id, type ProxyBidData } from '@auction/contracts';
+import type { z } from 'zod';
+import { CurrentUser, type AuthUser } from '../../../../common/auth/index.js';
+import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ErrorResponses, ZodBody, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
+import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
+import { SetProxyBidCommand } from './set-proxy-bid.command.js';
+
+@ApiTags('auctions')
+@ApiBearerAuth()
+@Controller('auctions')
+export class SetProxyBidController {
+  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+
+  @Put(':id/proxy')
+  @ZodBody(
+    proxyBidRequestSchema,
+    "A private maximum for a team you own (admins: any team): the server bids for it, up to it, when a rival bids. Above the current bid (the high bidder's may equal it), at most the team's max bid",
+  )
+  @ZodOkResponse(proxyBidDataSchema, 200, 'Maximum set; the auction after any bid it placed at once')
+  @ErrorResponses(
+    [400, 'Not a whole number of dollars, below $1, or not a team of this draft'],
+    [401, 'No or invalid token'],
+    [403, 'Not your team'],
+    [404, 'Auction not found'],
+    [409, 'Too low, over max bid, auction ended, draft paused'],
+  )
+  async set(
+    @Param('id', ParseIdPipe) auctionId: Id,
+    @Body(new ZodValidationPipe(proxyBidRequestSchema)) body: z.output<typeof proxyBidRequestSchema>,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ApiEnvelope<ProxyBidData>> {
+    const at = new Date().toISOString();
+    const data = await this.commandBus.execute(
+      new SetProxyBidCommand(auctionId, body.teamId, body.maxBid, user, at),
+    );
+    return ok(`Maximum bid set: $${body.maxBid}`, data);
+  }
+}

@@ -1,0 +1,33 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ProxyBidData } from '@auction/contracts';
+import { DraftStream } from '../../../drafts/index.js';
+import { AuctionIndex } from '../../auction-index.js';
+import { DraftActors } from '../../draft-actor.js';
+import { ProxyBidViews } from '../../proxy-bids.js';
+import { SetProxyBidCommand } from './set-proxy-bid.command.js';
+
+/**
+ * The decider records the maximum and, in the same append, any bids it places at once (ADR 0017); the commit hook
+ * sends those as ordinary bidPlaced events. The maximum itself only ever goes back to the caller.
+ */
+@CommandHandler(SetProxyBidCommand)
+export class SetProxyBidHandler implements ICommandHandler<SetProxyBidCommand> {
+  constructor(
+    @Inject(DraftStream) private readonly drafts: DraftStream,
+    @Inject(DraftActors) private readonly actors: DraftActors,
+    @Inject(AuctionIndex) private readonly index: AuctionIndex,
+    @Inject(ProxyBidViews) private readonly views: ProxyBidViews,
+  ) {}
+
+  async execute({ auctionId, teamId, maxBid, user, at }: SetProxyBidCommand): Promise<ProxyBidData> {
+    const draftId = await this.index.draftOf(auctionId);
+    const actor = await this.actors.of(user);
+    const { state } = await this.drafts.run(
+      draftId,
+      { type: 'SetProxyBid', data: { auctionId, teamId, maxBid, actor, at } },
+      user,
+    );
+    return this.views.of(draftId, state, auctionId, teamId);
+  }
+}

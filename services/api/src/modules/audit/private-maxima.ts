@@ -1,0 +1,17 @@
+import type { AuditEvent, AuditEventsData } from '@auction/contracts';
+
+/**
+ * Maximum bids are private (ADR 0017): admins read every one, a team's owner its own. Anyone else auditing the draft
+ * sees that a team set or removed a maximum, never its amount.
+ */
+export function hideOthersMaxima(page: AuditEventsData, ownTeamIds: readonly string[]): AuditEventsData {
+  return { ...page, events: page.events.map((event) => hiddenUnlessOwn(event, ownTeamIds)) };
+}
+
+function hiddenUnlessOwn(event: AuditEvent, ownTeamIds: readonly string[]): AuditEvent {
+  if (event.type !== 'ProxyBidSet') return event;
+  const teamId = event.data['teamId'];
+  if (typeof teamId === 'string' && ownTeamIds.includes(teamId)) return event;
+  const { maxBid: _hidden, ...rest } = event.data;
+  return { ...event, data: { ...rest, maxBid: null } };
+}
