@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Spec section 4: the live connection passes through connected, authenticated, joined-draft and disconnected. */
+/**
+ * docs/product.md §4.2 (Live connection): the live connection passes through connected, authenticated, joined-draft
+ * and disconnected.
+ */
 export type LiveConnectionStatus = 'disconnected' | 'connected' | 'authenticated';
 
 export interface LiveState {
@@ -23,7 +26,7 @@ const liveSlice = createSlice({
     liveAuthenticated(state) {
       state.status = 'authenticated';
     },
-    /** On disconnect the active-user list is emptied (spec section 4). */
+    /** On disconnect the active-user list is emptied (docs/product.md §4.2 (Live connection)). */
     liveDisconnected(state) {
       state.status = 'disconnected';
       state.activeUsers = [];

@@ -33,10 +33,10 @@ export const DRAFT_NOT_FOUND = 'Draft not found';
 export const JOIN_FIRST = 'Join the draft first';
 
 /**
- * The draft room over the socket (spec section 7): joining and leaving (draftJoined with the active users and the
- * last 50 chat messages; userJoined/userLeft to the others), chat, typing and bids. `bidOnPlayer` runs the same
- * command as the REST bid. Bad input is answered `error { message }` on this socket only; sockets that did not
- * authenticate were already answered by AppGateway and are ignored here.
+ * The draft room over the socket (docs/product.md §7.8 (Socket: client events)): joining and leaving (draftJoined with
+ * the active users and the last 50 chat messages; userJoined/userLeft to the others), chat, typing and bids.
+ * `bidOnPlayer` runs the same command as the REST bid. Bad input is answered `error { message }` on this socket only;
+ * sockets that did not authenticate were already answered by AppGateway and are ignored here.
  */
 @UseFilters(AllExceptionsFilter)
 @WebSocketGateway({ path: '/socket.io', cors: { origin: true, credentials: true } })
@@ -195,7 +195,10 @@ export class DraftRoomGateway implements OnGatewayDisconnect {
   }
 }
 
-/** The spec sends `joinDraft {draftId}`; a bare id string is accepted too (as before). */
+/**
+ * Clients send `joinDraft {draftId}` (docs/product.md §7.8 (Socket: client events)); a bare id string is accepted
+ * too (as before).
+ */
 function asDraftPayload(payload: unknown): unknown {
   return typeof payload === 'string' ? { draftId: payload } : payload;
 }
