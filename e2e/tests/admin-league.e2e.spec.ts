@@ -1,5 +1,5 @@
-// Spec section 2 (Admin dashboard, Dashboard), 4 (draft status) and 8 (toasts): an admin sets up a league, starts a
-// draft, sees it on the dashboard, and deletes it.
+// docs/product.md §2.8 (Admin dashboard), §2.5 (Dashboard), §4.3 (Draft lifecycle) and §8.5 (Success and live
+// toasts): an admin sets up a league, starts a draft, sees it on the dashboard, and deletes it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   ADMIN,

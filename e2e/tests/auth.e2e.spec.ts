@@ -1,4 +1,5 @@
-// Spec sections 2 (Login, Register, routes), 5 (validation) and 9 (toast texts): signing up, out and in again.
+// docs/product.md §2.1 (Routes and guards), §2.3 (Login), §2.4 (Register), §5.1 (Sign-in and registration) and §8.5
+// (Success and live toasts): signing up, out and in again.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   expectToast,

@@ -1,5 +1,5 @@
-// Spec sections 2 (route guard), 6 (roles) and 8 (401 handling): who sees the admin area, and what an invalid
-// session leads to.
+// docs/product.md §2.1 (Routes and guards), §6 (Roles and permissions) and §8.1 (Failed calls: 401): who sees the
+// admin area, and what an invalid session leads to.
 import { expect, test } from '@playwright/test';
 import {
   ADMIN,

@@ -1,5 +1,6 @@
-// Issue 3 and spec section 2 (Admin dashboard's Sync Players card, Draft room), 8 and 9 (toasts): an admin syncs the
-// player pool, opens a draft room, finds players by part of a misspelt name, filters by position and selects one.
+// Issue 3 and docs/product.md §2.8 (Admin dashboard: the Sync Players card), §2.6 (Draft room) and §8.5 (Success and
+// live toasts): an admin syncs the player pool, opens a draft room, finds players by part of a misspelt name, filters
+// by position and selects one.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN,

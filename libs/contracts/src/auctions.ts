@@ -6,9 +6,10 @@ import { playerProviderIdSchema } from './players.js';
 import { textSchema } from './text.js';
 
 /*
- * The live auction (spec sections 3, 4 and 7). Amounts are whole dollars. Every live event carries `position` (the
- * event's global log position, a decimal string; null for events that are not in the log, such as chat and typing)
- * and `serverTime` (ISO), so clients can order, dedupe and correct their clock.
+ * The live auction (docs/product.md §3.6 (Auction and the room snapshot), §4.4 (Live auction) and §7.6 (Auctions and
+ * picks)). Amounts are whole dollars. Every live event carries `position` (the event's global log position, a decimal
+ * string; null for events that are not in the log, such as chat and typing) and `serverTime` (ISO), so clients can
+ * order, dedupe and correct their clock.
  */
 
 /** No amount can be more than a team's whole budget. */
@@ -24,13 +25,13 @@ const dollars = (label: string) =>
 /** A bid, over REST (POST /auctions/{id}/bid) and over the socket (bidOnPlayer). */
 export const bidAmountSchema = dollars('Bid amount');
 
-/** A team as the auction names it: the spec's `{name, teamNumber, _id}`. */
+/** A team as the auction names it: `{name, teamNumber, _id}` (docs/product.md §3.6 (Auction and the room snapshot)). */
 export const auctionTeamSchema = z.object({ _id: idSchema, name: z.string(), teamNumber: z.number().int() });
 export type AuctionTeam = z.infer<typeof auctionTeamSchema>;
 
 export const auctionBidSchema = z.object({
   team: auctionTeamSchema,
-  /** Same as team.name and team.teamNumber (the spec reads them flat). */
+  /** Same as team.name and team.teamNumber (read flat: docs/product.md §3.6 (Auction and the room snapshot)). */
   teamName: z.string(),
   teamNumber: z.number().int(),
   amount: z.number().int(),
@@ -197,7 +198,10 @@ export const recentPicksQuerySchema = z.object({
   draftId: idSchema.optional(),
 });
 
-/** PUT /drafts/{id}/picks/{pickId}: the spec's body; pickNumber must still be the pick's number. */
+/**
+ * PUT /drafts/{id}/picks/{pickId}: the body of docs/product.md §7.6 (Auctions and picks); pickNumber must still be
+ * the pick's number.
+ */
 export const updatePickRequestSchema = z.object({
   pickNumber: z.number().int().min(1).optional(),
   playerId: playerProviderIdSchema.optional(),

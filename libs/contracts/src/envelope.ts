@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Every REST answer, success or failure, has this shape (spec section 7: "read as success, message and data"). */
+/**
+ * Every REST answer, success or failure, has this shape (docs/product.md §7.1 (Conventions): success, message and
+ * data).
+ */
 export interface ApiEnvelope<T> {
   success: boolean;
   message: string;

@@ -12,13 +12,16 @@ export type PlayerPosition = z.infer<typeof playerPositionSchema>;
 
 export const PLAYER_ID_MAX = 64;
 
-/** A player's provider id (the spec's `playerId` in picks, nominations and bids). */
+/** A player's provider id (the `playerId` in picks, nominations and bids: docs/product.md §3.4 (Player)). */
 export const playerProviderIdSchema = textSchema('playerId', 'playerId is required')
   .trim()
   .min(1, { error: 'playerId is required' })
   .max(PLAYER_ID_MAX, { error: `playerId must not exceed ${PLAYER_ID_MAX} characters` });
 
-/** Spec section 9: 20 in the assignment panel, 50 in the draft room; the server never returns more than the cap. */
+/**
+ * docs/product.md §9 (Constants): 20 in the assignment panel, 50 in the draft room; the server never returns more than
+ * the cap.
+ */
 export const PLAYER_SEARCH_DEFAULT_LIMIT = 20;
 export const PLAYER_LIST_LIMIT_MAX = 100;
 export const PLAYER_QUERY_MAX = 100;
@@ -28,7 +31,7 @@ export const playerSchema = z.object({
   /** Data provider the ids come from ("sleeper": the bundled dataset uses Sleeper ids too). */
   provider: z.string(),
   providerId: z.string(),
-  /** The spec's playerId when assigning: the provider id. */
+  /** The playerId used when assigning (docs/product.md §3.4 (Player)): the provider id. */
   playerId: z.string(),
   name: z.string(),
   position: playerPositionSchema,

@@ -7,7 +7,10 @@ import { draftSchema, teamRefSchema } from './drafts.js';
 import { playerSchema } from './players.js';
 import { teamSchema } from './teams.js';
 
-/** Socket events of spec section 7. Names are the wire names. */
+/**
+ * Socket events of docs/product.md §7.8 (Socket: client events) and §7.9 (Socket: server events). Names are the wire
+ * names.
+ */
 export const ClientEvents = {
   authenticate: 'authenticate',
   joinDraft: 'joinDraft',
@@ -38,15 +41,18 @@ export const ServerEvents = {
   bidPlaced: 'bidPlaced',
   auctionCompleted: 'auctionCompleted',
   playerAssigned: 'playerAssigned',
-  /** Not in the spec: an admin edited a pick (payload `{pick, previous}`). */
+  /** Extension (docs/product.md §7.9 (Socket: server events)): an admin edited a pick (payload `{pick, previous}`). */
   pickUpdated: 'pickUpdated',
-  /** Admin-only progress of a provider sync (not in the spec: drives the Sync Players progress bar). */
+  /**
+   * Admin-only progress of a provider sync (an extension, docs/product.md §7.9 (Socket: server events): drives the
+   * Sync Players progress bar).
+   */
   playerSyncProgress: 'playerSyncProgress',
   /** Admin-only ops figures every few seconds (issue 5, payload `OpsFiguresData`; drives /admin/ops). */
   opsFigures: 'opsFigures',
 } as const;
 
-/** The spec sends `authenticate (token)`: a bare token string or `{ token }` are both accepted. */
+/** `authenticate` (docs/product.md §7.8 (Socket: client events)): a bare token string or `{ token }` are accepted. */
 const tokenSchema = textSchema('Token').min(1).max(4096);
 export const authenticatePayloadSchema = z.union([tokenSchema, z.object({ token: tokenSchema })]);
 
@@ -84,8 +90,8 @@ export const typingPayloadSchema = z.object({
   isTyping: z.boolean({ error: 'isTyping must be true or false' }),
 });
 /**
- * The spec's `bidOnPlayer {draftId, playerId, bidAmount}`; `teamId` defaults to the user's team in the draft (admins
- * without a team must give it), `auctionId` pins the bid to one auction when given.
+ * `bidOnPlayer {draftId, playerId, bidAmount}` (docs/product.md §7.8 (Socket: client events)); `teamId` defaults to the
+ * user's team in the draft (admins without a team must give it), `auctionId` pins the bid to one auction when given.
  */
 export const bidOnPlayerPayloadSchema = z.object({
   draftId: idSchema,

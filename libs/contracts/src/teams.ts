@@ -32,7 +32,7 @@ export type AssignOwnerRequest = z.input<typeof assignOwnerRequestSchema>;
 export const teamOwnerSchema = z.object({ _id: idSchema, username: z.string() });
 export type TeamOwner = z.infer<typeof teamOwnerSchema>;
 
-/** One bought player as the team's roster shows it (spec: playerName, position, team, cost). */
+/** One bought player as the team's roster shows it (docs/product.md §3.2 (Team): playerName, position, team, cost). */
 export const rosterPlayerSchema = z.object({
   playerId: z.string(),
   playerName: z.string(),

@@ -16,9 +16,10 @@ import {
 } from './modules/teams/__tests__/league-test-kit.js';
 
 /**
- * The whole permission matrix of the API's routes (spec section 7, those that exist so far): every route is
- * called anonymously, as a regular user and as the admin. Anonymous callers get 401 unless the route is public;
- * regular users get 403 on admin-only routes; the admin gets a 2xx everywhere. Refused calls change nothing.
+ * The whole permission matrix of the API's routes (docs/product.md §6 (Roles and permissions) and §7 (REST API and
+ * socket events), those that exist so far): every route is called anonymously, as a regular user and as the admin.
+ * Anonymous callers get 401 unless the route is public; regular users get 403 on admin-only routes; the admin gets a
+ * 2xx everywhere. Refused calls change nothing.
  */
 type Caller = 'anonymous' | 'user' | 'admin';
 
@@ -30,7 +31,7 @@ type Access = 'public' | 'user' | 'admin';
 
 interface Route {
   method: string;
-  /** The path as spec section 7 writes it, for the test name. */
+  /** The path as docs/product.md §7 (REST API and socket events) writes it, for the test name. */
   route: string;
   path: () => string;
   /** What the admin (and, on public routes, everyone) gets: 201 for creations, 200 otherwise. */

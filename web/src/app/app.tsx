@@ -5,7 +5,7 @@ import { LiveConnection } from '../features/live/live-connection.js';
 import type { AppStore } from './store.js';
 import { appRoutes } from './router.js';
 
-/** Spec: toasts top-right, 4 seconds unless stated otherwise. */
+/** docs/product.md §2.1 (Routes and guards): toasts top-right, 4 seconds unless stated otherwise. */
 export const TOAST_DURATION_MS = 4000;
 
 /**

@@ -44,7 +44,8 @@ const authSlice = createSlice({
         isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.register.matchFulfilled),
         (state, action) => {
           const { user, token } = action.payload ?? {};
-          // Spec: an answer without user or token is a failed login; the screen says so.
+          // docs/product.md §5.1 (Sign-in and registration): an answer without user or token is a failed login; the
+          // screen says so.
           if (!user || !token) return state;
           return { user, token, status: 'authenticated' };
         },
@@ -69,7 +70,7 @@ export const selectAuth = (state: WithAuth) => state.auth;
 export const selectAuthStatus = (state: WithAuth) => state.auth.status;
 export const selectCurrentUser = (state: WithAuth) => state.auth.user;
 export const selectToken = (state: WithAuth) => state.auth.token;
-/** Authenticated means both user and token are present (spec section 4). */
+/** Authenticated means both user and token are present (docs/product.md §4.1 (Session)). */
 export const selectIsAuthenticated = (state: WithAuth) =>
   state.auth.status === 'authenticated' && state.auth.user !== null && state.auth.token !== null;
 export const selectIsAdmin = (state: WithAuth) => state.auth.user?.role === 'admin';

@@ -3,8 +3,8 @@ import { sessionRestored, signedOut } from './auth-slice.js';
 import type { AppStore } from './store.js';
 
 /**
- * Spec section 4: with a stored token and user, the profile is fetched; success authenticates, a failure or an
- * answer without a user clears the stored session.
+ * docs/product.md §4.1 (Session): with a stored token and user, the profile is fetched; success authenticates, a
+ * failure or an answer without a user clears the stored session.
  */
 export async function restoreSession(store: AppStore): Promise<void> {
   if (store.getState().auth.status !== 'loading') return;

@@ -45,7 +45,7 @@ const AuditPage = lazyPage(
   (m) => m.AuditPage,
 );
 
-/** Spec section 2: the routes and who may open them. */
+/** docs/product.md §2.1 (Routes and guards): the routes and who may open them. */
 export const appRoutes: RouteObject[] = [
   {
     element: <GuestOnly />,

@@ -10,7 +10,7 @@ export type Pick = {
   pickId: string;
   /** 1..n without gaps, in the order of the sales; undoing a pick renumbers the later ones. */
   pickNumber: number;
-  /** The player's provider id (the catalogue's `provider_id`, the spec's `playerId`). */
+  /** The player's provider id (the catalogue's `provider_id`, the `playerId` of docs/product.md §3.4 (Player)). */
   playerId: string;
   playerName: string;
   position: string;
@@ -60,7 +60,7 @@ export type Auction = DraftPlayer & {
   startedAt: string;
   /** A bid received strictly before this instant counts; at or after it the auction can be completed. */
   deadline: string;
-  /** Seconds the auction ran for at nomination (the spec's `timeLimit`). */
+  /** Seconds the auction ran for at nomination (`timeLimit`: docs/product.md §3.6 (Auction and the room snapshot)). */
   timeLimit: number;
   /** While the draft is paused: milliseconds that were left when it paused (the deadline is then meaningless). */
   pausedTimeLeftMs: number | null;

@@ -50,7 +50,7 @@ export const TEAMS_COUNT_MIN = 1;
 export const TEAMS_COUNT_MAX = TEAM_NUMBER_MAX;
 export const PLAYERS_PER_TEAM_MIN = 1;
 export const PLAYERS_PER_TEAM_MAX = ROSTER_MAX;
-/** Sanity ceiling on a team's budget; the spec leaves it open. */
+/** Sanity ceiling on a team's budget (docs/product.md §3.3 (Draft and its settings)); the contract leaves it open. */
 export const BUDGET_PER_TEAM_MAX = 10_000;
 
 export const DRAFT_NAME_MAX = 100;

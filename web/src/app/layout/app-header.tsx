@@ -34,7 +34,7 @@ export function AppHeader() {
     try {
       await logout().unwrap();
     } catch {
-      // Spec: a failed logout call is ignored; the user is logged out locally anyway.
+      // docs/product.md §2.2 (Layout shell): a failed logout call is ignored; the user is logged out locally anyway.
     }
     dispatch(signedOut());
     toast.success('Logged out successfully');

@@ -29,7 +29,8 @@ export function AdminDashboardPage() {
   const teams = useMemo(() => teamsQuery.data ?? [], [teamsQuery.data]);
   const stats = useMemo(() => computeAdminStats(drafts, teams), [drafts, teams]);
 
-  // Spec: a failed admin data load is logged only (the central error toast has already shown).
+  // docs/product.md §8.4 (Failure toasts): a failed admin data load is logged only (the central error toast has already
+  // shown).
   useEffect(() => {
     if (draftsQuery.error) console.error('Failed to load drafts', draftsQuery.error);
   }, [draftsQuery.error]);
@@ -42,7 +43,7 @@ export function AdminDashboardPage() {
       await startDraft(draft._id).unwrap();
       toast.success(DRAFT_STARTED_TOAST);
     } catch (error) {
-      // Spec: logged only; the central error toast already told the admin.
+      // docs/product.md §8.4 (Failure toasts): logged only; the central error toast already told the admin.
       console.error('Failed to start draft', error);
     }
   };

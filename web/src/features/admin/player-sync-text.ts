@@ -1,6 +1,6 @@
 import type { PlayerSyncProgress } from '@auction/contracts';
 
-/** Spec section 8: the sync's toasts. */
+/** docs/product.md §8.4 (Failure toasts) and §8.5 (Success and live toasts): the sync's toasts. */
 export const SYNC_FAILED_TOAST = 'Failed to sync players from the sports data provider';
 
 export function syncCompletedToast(updatedPlayers: number): string {

@@ -18,7 +18,10 @@ export const SYNC_STALL_MS = 120_000;
 type OwnSync = { stage: 'requesting' } | { stage: 'awaiting'; jobId: string };
 
 export interface PlayerSyncView {
-  /** A sync runs: this admin's, or anybody's whose progress events arrive (spec: blocked while a sync runs). */
+  /**
+   * A sync runs: this admin's, or anybody's whose progress events arrive (docs/product.md §2.8 (Admin dashboard):
+   * blocked while a sync runs).
+   */
   running: boolean;
   /** The latest progress event of the running sync, if one has arrived. */
   progress: PlayerSyncProgress | null;
@@ -120,7 +123,7 @@ export function usePlayerSync(): [start: () => void, view: PlayerSyncView] {
   });
 
   const start = useCallback(async () => {
-    // Spec section 5: a sync is blocked while a sync runs.
+    // docs/product.md §2.8 (Admin dashboard): a sync is blocked while a sync runs.
     if (syncRuns(ownRef, progressRef)) return;
     track({ stage: 'requesting' });
     let outcome;

@@ -1,8 +1,9 @@
 import { errorMessage } from '../../shared/api/api-error.js';
 
 /**
- * Spec section 8: a failed login or registration puts the server's message on the field it names (checked in the
- * given order), or else shows it as a toast, or the screen's fallback text when there is no message.
+ * docs/product.md §8.2 (Login and registration failures): a failed login or registration puts the server's message on
+ * the field it names (checked in the given order), or else shows it as a toast, or the screen's fallback text when
+ * there is no message.
  */
 export function routeAuthFailure<Field extends string>(
   error: unknown,

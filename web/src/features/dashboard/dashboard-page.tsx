@@ -22,7 +22,8 @@ const actionLink = (primary: boolean) =>
 export function DashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
-  // Failures toast centrally (spec: dashboard load is otherwise only logged); lists fall back to empty.
+  // Failures toast centrally (docs/product.md §8.4 (Failure toasts): dashboard load is otherwise only logged); lists
+  // fall back to empty.
   const drafts = useGetDraftsQuery();
   const teams = useGetTeamsQuery();
   const draftList = drafts.data ?? [];

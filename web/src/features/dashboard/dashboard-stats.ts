@@ -18,7 +18,7 @@ export function dashboardCounters(drafts: readonly Draft[], teams: readonly Team
   };
 }
 
-/** The team the user owns (spec: matched by ownerId._id), if any. */
+/** The team the user owns (matched by ownerId._id: docs/product.md §2.5 (Dashboard)), if any. */
 export function ownTeam(teams: readonly Team[], userId: string | undefined): Team | undefined {
   if (!userId) return undefined;
   return teams.find((team) => team.ownerId?._id === userId);

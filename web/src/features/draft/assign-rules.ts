@@ -1,9 +1,9 @@
 import type { Team } from '@auction/contracts';
 import { MIN_BID, openRosterSlots } from '@auction/domain';
 
-/** Spec section 9: the assignment panel searches 20 players. */
+/** docs/product.md §9 (Constants): the assignment panel searches 20 players. */
 export const ASSIGN_SEARCH_LIMIT = 20;
-/** Spec section 9: the page reloads about 1 second after an assignment. */
+/** docs/product.md §9 (Constants): the page reloads about 1 second after an assignment. */
 export const RELOAD_AFTER_ASSIGN_MS = 1_000;
 
 export const ASSIGN_TEXTS = {
@@ -24,7 +24,10 @@ export const ASSIGN_TEXTS = {
     `${team} doesn't have enough budget ($${remaining} remaining)`,
 } as const;
 
-/** Spec section 5: the cost is an integer, the smallest cost ($1) when the box does not hold a number. */
+/**
+ * docs/product.md §5.4 (Assignment panel): the cost is an integer, the smallest cost ($1) when the box does not hold a
+ * number.
+ */
 export function parseCost(text: string): number {
   const value = Number.parseInt(text.trim(), 10);
   return Number.isNaN(value) ? MIN_BID : value;
@@ -38,7 +41,7 @@ export function lacksBudget(team: Pick<Team, 'budget'>, cost: number): boolean {
   return team.budget.remaining < cost;
 }
 
-/** Why Assign is disabled, or null (spec section 5). */
+/** Why Assign is disabled, or null (docs/product.md §5.4 (Assignment panel)). */
 export function assignProblem({
   hasPlayer,
   team,

@@ -39,7 +39,10 @@ export function biddingClosedReason({
   return null;
 }
 
-/** Why `amount` cannot be bid, or null when it can (spec section 5 plus the max-bid rule). */
+/**
+ * Why `amount` cannot be bid, or null when it can (docs/product.md §5.3 (Bids and nominations) plus the max-bid rule
+ * of §4.5 (Budgets, rosters and the max bid)).
+ */
 export function bidAmountProblem(amount: number, context: BidContext): string | null {
   const closed = biddingClosedReason(context);
   if (closed) return closed;
@@ -66,7 +69,10 @@ export function parseBidInput(text: string): number {
 
 export type CountdownTone = 'critical' | 'warning' | 'calm';
 
-/** Spec section 4: red at 10 seconds or less, amber at 30 or less, green otherwise. */
+/**
+ * docs/product.md §4.8 (The draft room in the browser): red at 10 seconds or less, amber at 30 or less, green
+ * otherwise.
+ */
 export function countdownTone(secondsLeft: number): CountdownTone {
   if (secondsLeft <= 10) return 'critical';
   if (secondsLeft <= 30) return 'warning';

@@ -12,7 +12,10 @@ import { DraftNotFound } from './components/draft-not-found.js';
 import { DraftPicker } from './components/draft-picker.js';
 import { DraftRoom } from './components/draft-room.js';
 
-/** Spec section 8: the draft room says so when it cannot load its draft (besides the call's own error toast). */
+/**
+ * docs/product.md §8.4 (Failure toasts): the draft room says so when it cannot load its draft (besides the call's own
+ * error toast).
+ */
 export const LOAD_DRAFT_FAILED = 'Failed to load draft';
 
 /** Toasts once per failed load (each failed request is a new error). */

@@ -1,12 +1,15 @@
 import type { Draft } from '@auction/contracts';
 
-/** The user's team in this draft: the one whose owner is the current user (spec section 6). */
+/** The user's team in this draft: the one the current user owns (docs/product.md §6 (Roles and permissions)). */
 export function ownTeamId(draft: Draft, userId: string | undefined): string | null {
   if (!userId) return null;
   return draft.teams.find((team) => team.ownerId?._id === userId)?._id ?? null;
 }
 
-/** Spec (draft room header): 'Your Turn!' for the user's own team, otherwise the team name followed by 's Turn. */
+/**
+ * docs/product.md §2.6 (Draft room), its header: 'Your Turn!' for the user's own team, otherwise the team name
+ * followed by 's Turn.
+ */
 export function turnText(draft: Draft, userId: string | undefined): string | null {
   const turn = draft.currentTeamTurn;
   if (!turn) return null;

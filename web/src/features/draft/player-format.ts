@@ -1,6 +1,9 @@
 import type { Player } from '@auction/contracts';
 
-/** Spec (draft room card): the jersey number, or '??' when it is not known. 0 is a real number. */
+/**
+ * docs/product.md §2.6 (Draft room), player cards: the jersey number, or '??' when it is not known. 0 is a real
+ * number.
+ */
 export function jerseyText(jerseyNumber: number | null): string {
   return jerseyNumber === null ? '??' : `#${jerseyNumber}`;
 }
@@ -20,7 +23,7 @@ export function proTeamText(team: string | null): string {
   return team ?? 'FA';
 }
 
-/** Spec section 9: the toast when an undrafted card is clicked. */
+/** docs/product.md §8.5 (Success and live toasts): the toast when an undrafted card is clicked. */
 export function selectedPlayerToast(player: Pick<Player, 'name' | 'position' | 'team'>): string {
   return `Selected ${player.name} (${player.position}) - ${proTeamText(player.team)}`;
 }

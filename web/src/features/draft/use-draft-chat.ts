@@ -8,7 +8,7 @@ import { useLiveEvent } from '../../shared/live/use-live-event.js';
 /** A typing indicator whose stop never arrived (the other user closed the tab) fades after this long. */
 export const TYPING_STALE_MS = 6_000;
 
-/** Spec section 5: a chat message is trimmed, not empty, at most 500 characters. */
+/** docs/product.md §5.5 (Chat): a chat message is trimmed, not empty, at most 500 characters. */
 export function chatTextProblem(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'Message cannot be empty';

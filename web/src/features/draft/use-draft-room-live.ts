@@ -7,7 +7,7 @@ import { getLiveSocket } from '../../shared/live/live-socket-registry.js';
 import { createLiveGate, draftIdOf } from '../../shared/live/live-gate.js';
 import { useLiveEvents } from '../../shared/live/use-live-event.js';
 
-/** Spec sections 8 and 9: the room's live toasts and how long they stay. */
+/** docs/product.md §8.5 (Success and live toasts) and §9 (Constants): the room's live toasts and how long they stay. */
 export const ROOM_TOASTS = {
   draftStarted: 'Draft has started!',
   draftCompleted: 'Draft completed!',
@@ -31,7 +31,7 @@ export const TOAST_MS = {
   playersUpdated: 2_000,
 } as const;
 
-/** Spec section 9: the joined-draft flag lives in session storage, one per draft. */
+/** docs/product.md §9 (Constants): the joined-draft flag lives in session storage, one per draft. */
 export const joinedFlagKey = (draftId: string) => `joinedDraft:${draftId}`;
 
 function firstJoinThisSession(draftId: string): boolean {
@@ -111,9 +111,10 @@ export function useDraftRoomLive({
       cost: number;
     }) => toast.success(ROOM_TOASTS.assigned(playerName, teamName, cost)),
     [ServerEvents.playerUpdated]: ({ action }: { action: string }) => {
-      // Spec section 4: drafted, undrafted or updated refresh the player list; drafted says the available players
-      // changed. A player back in the pool or corrected changes the list too: that is the 'Player list updated'
-      // success toast of section 8 (docs/adr/0008). A catalogue change (no draft) concerns this room too.
+      // docs/product.md §4.8 (The draft room in the browser): drafted, undrafted or updated refresh the player list;
+      // drafted says the available players changed. A player back in the pool or corrected changes the list too: that
+      // is the 'Player list updated' success toast of docs/product.md §8.5 (Success and live toasts), see
+      // docs/adr/0008. A catalogue change (no draft) concerns this room too.
       dispatch(baseApi.util.invalidateTags(['Players']));
       if (action === 'drafted') toast(ROOM_TOASTS.playersUpdated, { duration: TOAST_MS.playersUpdated });
       else if (action === 'undrafted' || action === 'updated') toast.success(ROOM_TOASTS.playerListUpdated);

@@ -10,7 +10,7 @@ import {
 } from './api/players.api.js';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';
 
-/** Spec section 9: the draft room asks for 50 players. */
+/** docs/product.md §9 (Constants): the draft room asks for 50 players. */
 export const DRAFT_ROOM_PLAYER_LIMIT = 50;
 /** Typing asks the server once the user pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -47,10 +47,10 @@ export function sameArgs(a: Args | undefined, b: Args): boolean {
 }
 
 /**
- * The draft room's player grid: an empty box lists the pool (best ADP first), anything else searches (spec section
- * 5: search runs only for a non-blank query). Typing is debounced, and every answer is cached under the arguments
- * it was asked with, so an answer to an older query that arrives late is never shown for a newer one. Every
- * request names the room's draft: who is drafted is that draft's business (docs/product.md §3.4).
+ * The draft room's player grid: an empty box lists the pool (best ADP first), anything else searches (docs/product.md
+ * §5.7 (Player search and lists): search runs only for a non-blank query). Typing is debounced, and every answer is
+ * cached under the arguments it was asked with, so an answer to an older query that arrives late is never shown for a
+ * newer one. Every request names the room's draft: who is drafted is that draft's business (docs/product.md §3.4).
  */
 export function usePlayerSearch(
   typed: string,
@@ -76,7 +76,8 @@ export function usePlayerSearch(
   const answer = sameArgs(active.originalArgs, activeArgs) ? active.currentData : undefined;
 
   useEffect(() => {
-    // Spec section 8: a failed player search in the draft room is logged only (the central toast already showed).
+    // docs/product.md §8.4 (Failure toasts): a failed player search in the draft room is logged only (the central toast
+    // already showed).
     if (active.error) console.error('Failed to search players', active.error);
   }, [active.error]);
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** Spec sections 4 and 9: typing stops being signalled after 2 seconds idle. */
+/** docs/product.md §4.9 (Chat and typing) and §9 (Constants): typing stops being signalled after 2 seconds idle. */
 export const TYPING_IDLE_MS = 2_000;
 
 /**

@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Spec section 4: the live connection passes through connected, authenticated, joined-draft and disconnected. */
+/**
+ * docs/product.md §4.2 (Live connection): the live connection passes through connected, authenticated, joined-draft
+ * and disconnected.
+ */
 export type LiveConnectionStatus = 'disconnected' | 'connected' | 'authenticated';
 
 export interface LiveState {

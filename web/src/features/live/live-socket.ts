@@ -13,7 +13,10 @@ import {
 } from './live-slice.js';
 import { LIVE_TOASTS } from './live-toasts.js';
 
-/** Spec section 7: the socket lives on the server root, websocket first then polling, 10 s connection timeout. */
+/**
+ * docs/product.md §7.8 (Socket: client events): the socket lives on the server root, websocket first then polling,
+ * 10 s connection timeout.
+ */
 export const LIVE_CONNECTION_TIMEOUT_MS = 10_000;
 
 export { LIVE_TOASTS };

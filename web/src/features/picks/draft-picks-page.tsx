@@ -29,7 +29,10 @@ import {
   type PickEdit,
 } from './picks-view.js';
 
-/** Spec section 9: the page reads the 100 most recent picks; one draft's filter reads all of its picks. */
+/**
+ * docs/product.md §2.10 (Draft picks management), §9 (Constants): the page reads the 100 most recent picks; one
+ * draft's filter reads all of its picks.
+ */
 export const RECENT_PICKS_LIMIT = 100;
 
 /** /admin/picks: every recorded pick, searchable and filterable, with inline correction and undo. */
@@ -68,7 +71,7 @@ export function DraftPicksPage() {
   const editedPick = edit ? picks.find((pick) => pick._id === edit.pickId) : undefined;
 
   const confirmUpdate = async () => {
-    // Spec section 4: if the pick is no longer in the loaded list, the update aborts.
+    // docs/product.md §2.10 (Draft picks management): if the pick is no longer in the loaded list, the update aborts.
     const pick = edit ? picks.find((candidate) => candidate._id === edit.pickId) : undefined;
     if (!edit || !pick) {
       toast.error(PICKS_TEXTS.notFound);

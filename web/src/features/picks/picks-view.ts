@@ -19,7 +19,7 @@ export const PICKS_TEXTS = {
   undone: (pickNumber: number) => `Pick #${pickNumber} has been undone`,
 } as const;
 
-/** Spec: the positions a pick can be edited to. */
+/** docs/product.md §2.10 (Draft picks management): the positions a pick can be edited to. */
 export const EDIT_POSITIONS = PLAYER_POSITIONS;
 
 /** The draft filter's option text: name and status in parentheses. */
@@ -27,7 +27,10 @@ export function draftOptionText(draft: { name: string; status: Draft['status'] }
   return `${draft.name} (${draft.status})`;
 }
 
-/** Spec: case-insensitive match on player name, fantasy team name and NFL team. */
+/**
+ * docs/product.md §2.10 (Draft picks management): case-insensitive match on player name, fantasy team name and NFL
+ * team.
+ */
 export function matchesSearch(pick: Pick, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
@@ -60,7 +63,10 @@ export function summarise(picks: readonly Pick[], drafts: readonly Draft[]): Pic
   };
 }
 
-/** Spec section 5: the edited cost is parsed as an integer; anything that is not a number becomes 0. */
+/**
+ * docs/product.md §5.6 (Pick edit): the edited cost is parsed as an integer; anything that is not a number becomes
+ * 0.
+ */
 export function parseEditedCost(text: string): number {
   const value = Number.parseInt(text.trim(), 10);
   return Number.isNaN(value) ? 0 : value;

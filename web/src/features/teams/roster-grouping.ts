@@ -2,7 +2,7 @@ import type { RosterPlayer } from '@auction/contracts';
 import { POSITIONS } from '@auction/domain';
 
 export const UNKNOWN_POSITION = 'Unknown';
-/** Spec: roster groups come in this order, then any other position alphabetically. */
+/** docs/product.md §2.7 (Teams page): roster groups come in this order, then any other position alphabetically. */
 export const ROSTER_POSITION_ORDER = [...POSITIONS, 'DST', UNKNOWN_POSITION] as const;
 
 export interface RosterGroup<P extends RosterPlayerLike = RosterPlayerLike> {

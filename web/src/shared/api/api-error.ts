@@ -14,7 +14,7 @@ export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
 export const TIMEOUT_ERROR_MESSAGE = 'Request timed out. Please try again.';
 
-/** Spec section 8: the texts a failed call shows, whatever the screen. */
+/** docs/product.md §8.1 (Failed calls): the texts a failed call shows, whatever the screen. */
 export const ERROR_TOASTS = {
   unauthorized: 'Session expired. Please login again.',
   forbidden: 'Access denied. Insufficient permissions.',
@@ -85,7 +85,7 @@ export function unwrapEnvelope(body: unknown, httpStatus: number): EnvelopeOutco
   return { error: { status: 'INVALID_RESPONSE', message: serverMessageOf(envelope) } };
 }
 
-/** Spec section 8: the toast text for a failed call. */
+/** docs/product.md §8.1 (Failed calls): the toast text for a failed call. */
 export function errorToastText(error: ApiError): string {
   if (error.status === 401) return ERROR_TOASTS.unauthorized;
   if (error.status === 403) return ERROR_TOASTS.forbidden;

@@ -35,7 +35,7 @@ export const authApi = baseApi.injectEndpoints({
     logout: build.mutation<null, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
       transformResponse: () => null,
-      // Spec: a failed logout is ignored and the user is logged out locally anyway.
+      // docs/product.md §4.1 (Session): a failed logout is ignored and the user is logged out locally anyway.
       extraOptions: { handlesOwnErrors: true },
     }),
   }),

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { sessionExpired } from '../session/session-events.js';
 import { errorToastText, toApiError, unwrapEnvelope, type ApiError } from './api-error.js';
 
-/** Spec section 7: base path /api, 10 second timeout. */
+/** docs/product.md §7.1 (Conventions): base path /api, 10 second timeout. */
 export const API_BASE_URL = '/api';
 export const API_TIMEOUT_MS = 10_000;
 
@@ -49,8 +49,8 @@ export interface FailureEffects {
 }
 
 /**
- * Spec section 8 for one failed call: a toast with the mapped text, and on 401 the session is dropped. Skipped for
- * calls whose screen handles its own errors and for requests that were cancelled.
+ * docs/product.md §8.1 (Failed calls) for one failed call: a toast with the mapped text, and on 401 the session is
+ * dropped. Skipped for calls whose screen handles its own errors and for requests that were cancelled.
  */
 export function reportApiFailure(
   error: ApiError,
@@ -64,8 +64,8 @@ export function reportApiFailure(
 
 /**
  * fetchBaseQuery on /api that unwraps `{ success, message, data }` into `data`, rejects with `ApiError`, and applies
- * spec section 8 in one place: a toast for every failed call, and on 401 the session is dropped (the route guard then
- * sends the user to /login).
+ * docs/product.md §8.1 (Failed calls) in one place: a toast for every failed call, and on 401 the session is dropped
+ * (the route guard then sends the user to /login).
  */
 export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
   args,

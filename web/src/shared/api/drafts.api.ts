@@ -34,7 +34,8 @@ export const draftsApi = baseApi.injectEndpoints({
       providesTags: (_draft, _error, id) => [{ type: 'Drafts', id }],
       async onCacheEntryAdded(id, lifecycle) {
         const { updateCachedData, dispatch } = lifecycle;
-        // Spec: when an auction completes or a player is nominated the draft is reloaded; picks change its counters.
+        // docs/product.md §4.8 (The draft room in the browser): when an auction completes or a player is nominated the
+        // draft is reloaded; picks change its counters.
         const reload = () =>
           void dispatch(draftsApi.endpoints.getDraft.initiate(id, { subscribe: false, forceRefetch: true }));
         // The event's draft replaces the cached one unless the cache already reflects a later version.

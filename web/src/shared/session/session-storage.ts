@@ -1,6 +1,6 @@
 import type { User } from '@auction/contracts';
 
-/** Spec section 9: the token and the user are kept in local storage, side by side. */
+/** docs/product.md §9 (Constants): the token and the user are kept in local storage, side by side. */
 export const TOKEN_STORAGE_KEY = 'token';
 export const USER_STORAGE_KEY = 'user';
 

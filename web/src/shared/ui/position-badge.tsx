@@ -1,6 +1,9 @@
 import clsx from 'clsx';
 
-/** Spec section 9: QB, RB, WR, TE, K and DEF each have a colour of their own; anything else is neutral. */
+/**
+ * docs/product.md §9 (Constants): QB, RB, WR, TE, K and DEF each have a colour of their own; anything else is
+ * neutral.
+ */
 const POSITION_CLASSES: Record<string, string> = {
   QB: 'bg-rose-100 text-rose-800 ring-rose-600/20',
   RB: 'bg-emerald-100 text-emerald-800 ring-emerald-600/20',

@@ -1,6 +1,9 @@
 import clsx from 'clsx';
 
-/** Spec: created blue, active green, paused amber, completed gray; any other status neutral. */
+/**
+ * docs/product.md §4.3 (Draft lifecycle): created blue, active green, paused amber, completed gray; any other status
+ * neutral.
+ */
 const STATUS_CLASSES: Record<string, string> = {
   created: 'bg-blue-50 text-blue-700 ring-blue-600/20',
   active: 'bg-green-50 text-green-700 ring-green-600/20',

@@ -16,7 +16,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const mapped = mapException(exception);
     if (host.getType() === 'ws') {
-      // A socket handler failed: the client gets the spec's `error { message }` event.
+      // A socket handler failed: the client gets the `error { message }` event (docs/product.md §8.3 (Socket errors)).
       const socket = host
         .switchToWs()
         .getClient<{ id?: string; emit(event: string, payload: unknown): void }>();

@@ -43,7 +43,7 @@ export function toPickJson(row: PickRow): Pick {
   };
 }
 
-/** Reads of the picks read model (the spec's Pick, with its draft and fantasy team). */
+/** Reads of the picks read model (the Pick of docs/product.md §3.5 (Pick), with its draft and fantasy team). */
 @Injectable()
 export class PicksReadModel {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}

@@ -2,7 +2,10 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { ServerEvents, type Player, type PlayerUpdatedPayload } from '@auction/contracts';
 import { RealtimePublisher } from '../../gateway/index.js';
 
-/** The spec's playerUpdated actions: the draft room refreshes its player list on each. */
+/**
+ * The playerUpdated actions (docs/product.md §7.9 (Socket: server events)): the draft room refreshes its player list on
+ * each.
+ */
 export type PlayerUpdateAction = 'drafted' | 'undrafted' | 'updated';
 
 /**

@@ -14,8 +14,9 @@ export type PlayerSearchParams = z.output<typeof playerSearchQuerySchema>;
 
 /**
  * Limits are never clamped: the contracts' schemas answer 400 for anything outside 1..PLAYER_LIST_LIMIT_MAX, so a
- * client always gets what it asked for or a clear error. Searches and listings default to the spec's 20; a
- * team's players default to the cap, so a whole roster (20 players at most) comes in one page.
+ * client always gets what it asked for or a clear error. Searches and listings default to 20 (docs/product.md §5.7
+ * (Player search and lists)); a team's players default to the cap, so a whole roster (20 players at most) comes in
+ * one page.
  */
 export const TEAM_PLAYERS_DEFAULT_LIMIT = PLAYER_LIST_LIMIT_MAX;
 

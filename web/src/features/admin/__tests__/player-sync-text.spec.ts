@@ -43,7 +43,7 @@ describe('Sync Players texts', () => {
       status: 'running',
       jobId: 'b',
     });
-    // The spec only promises data.updatedPlayers.
+    // The contract only promises data.updatedPlayers (docs/product.md §7.4 (Players) lists what the server sends).
     expect(toSyncOutcome({ updatedPlayers: 7 })).toEqual({
       status: 'completed',
       jobId: null,

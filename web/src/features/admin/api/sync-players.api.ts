@@ -3,8 +3,8 @@ import { baseApi } from '../../../shared/api/base-api.js';
 
 /**
  * POST /players/sync. The server waits a few seconds for the job: a job done by then answers `completed` with
- * `updatedPlayers` (spec section 7); a longer one answers `running` with its job id, and its end arrives as a
- * `playerSyncProgress` socket event.
+ * `updatedPlayers` (docs/product.md §7.4 (Players)); a longer one answers `running` with its job id, and its end
+ * arrives as a `playerSyncProgress` socket event.
  */
 export type SyncPlayersOutcome =
   | { status: 'completed'; jobId: string | null; updatedPlayers: number }

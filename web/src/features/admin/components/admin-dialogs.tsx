@@ -15,7 +15,7 @@ import { CreateDraftModal } from './create-draft-modal.js';
 import { CreateTeamModal } from './create-team-modal.js';
 import { DeleteDraftModal } from './delete-draft-modal.js';
 
-/** Spec section 8: the texts these dialogs show. */
+/** docs/product.md §8.4 (Failure toasts) and §8.5 (Success and live toasts): the texts these dialogs show. */
 export const ADMIN_TOASTS = {
   draftCreated: 'Draft created successfully',
   teamCreated: 'Team created successfully',
@@ -36,7 +36,7 @@ export interface AdminDialogsProps {
 
 /**
  * Renders the open admin dialog and wires it to the API. A failed call already shows the central error toast
- * (spec section 8); only the failures the spec names get a second, specific toast.
+ * (docs/product.md §8.1 (Failed calls)); only the failures §8.4 (Failure toasts) names get a second, specific toast.
  */
 export function AdminDialogs({ dialog, drafts, teams, onClose }: AdminDialogsProps) {
   if (!dialog) return null;
@@ -66,7 +66,8 @@ function CreateDraftDialog({ onClose }: { onClose: () => void }) {
     try {
       await createDraft(request).unwrap();
     } catch (error) {
-      // Spec: a failed create is logged only; the central toast and the form's error line say what happened.
+      // docs/product.md §8.4 (Failure toasts): a failed create is logged only; the central toast and the form's error
+      // line say what happened.
       console.error('Failed to create draft', error);
       throw error;
     }

@@ -14,9 +14,10 @@ export interface SyncPlayersCardProps {
 }
 
 /**
- * The Sync Players quick action: 'Syncing...' and disabled while a sync runs (spec), with a progress bar fed by the
- * sync's progress events, and when the pool was last synced. The bar sits outside the button: a button's content is
- * flattened into its name, which would hide the bar from assistive technology.
+ * The Sync Players quick action: 'Syncing...' and disabled while a sync runs (docs/product.md §2.8 (Admin
+ * dashboard)), with a progress bar fed by the sync's progress events, and when the pool was last synced. The bar sits
+ * outside the button: a button's content is flattened into its name, which would hide the bar from assistive
+ * technology.
  */
 export function SyncPlayersCard({ onSync, syncing, progress, lastSyncedAt }: SyncPlayersCardProps) {
   const titleId = useId();

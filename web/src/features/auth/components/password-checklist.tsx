@@ -7,7 +7,10 @@ export interface ChecklistItem {
   met: boolean;
 }
 
-/** Spec: "At least 6 characters long", and "Passwords match" once the confirmation has text. */
+/**
+ * docs/product.md §2.4 (Register): "At least 6 characters long", and "Passwords match" once the confirmation has
+ * text.
+ */
 export function passwordChecklist(password: string, confirmPassword: string): ChecklistItem[] {
   const items: ChecklistItem[] = [
     { label: `At least ${PASSWORD_MIN} characters long`, met: password.length >= PASSWORD_MIN },

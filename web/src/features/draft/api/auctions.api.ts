@@ -139,7 +139,7 @@ export const auctionsApi = baseApi.injectEndpoints({
     getDraftAuction: build.query<DraftAuctionData, string>({
       query: (draftId) => `/auctions/draft/${encodeURIComponent(draftId)}`,
       providesTags: (_data, _error, draftId) => [{ type: 'Auction', id: draftId }],
-      // Spec section 8: a failed auction load is logged only.
+      // docs/product.md §8.4 (Failure toasts): a failed auction load is logged only.
       extraOptions: { handlesOwnErrors: true },
       async onQueryStarted(draftId, { dispatch, queryFulfilled }) {
         try {

@@ -19,7 +19,8 @@ export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * A draft room's chat: there is no REST call, the socket fills it. Joining sends the recent history
-     * (`draftJoined`), which replaces the list (spec: joining a draft clears the chat list); then each `chatMessage`.
+     * (`draftJoined`), which replaces the list (docs/product.md §4.2 (Live connection): joining a draft clears the
+     * chat list); then each `chatMessage`.
      */
     getDraftChat: build.query<ChatMessage[], string>({
       queryFn: () => ({ data: [] }),

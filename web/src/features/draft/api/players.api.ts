@@ -1,10 +1,13 @@
 import type { Player, PlayerData, PlayerPosition, PlayersData } from '@auction/contracts';
 import { baseApi, LIST_ID } from '../../../shared/api/base-api.js';
 
-/** GET /players/search. `q` must not be blank (spec section 5: search runs only for a non-blank query). */
+/**
+ * GET /players/search. `q` must not be blank (docs/product.md §5.7 (Player search and lists): search runs only for a
+ * non-blank query).
+ */
 export interface SearchPlayersArgs {
   q: string;
-  /** Spec section 9: 20 in the assignment panel, 50 in the draft room. */
+  /** docs/product.md §9 (Constants): 20 in the assignment panel, 50 in the draft room. */
   limit: number;
   /** Omitted for ALL. */
   position?: PlayerPosition;

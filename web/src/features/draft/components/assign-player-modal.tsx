@@ -33,7 +33,10 @@ export interface AssignPlayerModalProps {
   debounceMs?: number;
 }
 
-/** Admins: search an undrafted player, pick a team and a cost, assign (spec "Assign Player to Team"). */
+/**
+ * Admins: search an undrafted player, pick a team and a cost, assign ("Assign Player to Team" in docs/product.md §2.6
+ * (Draft room)).
+ */
 export function AssignPlayerModal({
   draftId,
   teams,
@@ -54,12 +57,13 @@ export function AssignPlayerModal({
     query ? { q: query, limit: ASSIGN_SEARCH_LIMIT, available: true, draftId } : skipToken,
   );
   useEffect(() => {
-    // Spec section 8: unlike the draft room's grid, a failed search in this panel says so.
+    // docs/product.md §8.4 (Failure toasts): unlike the draft room's grid, a failed search in this panel says so.
     if (!search.error) return;
     console.error(ASSIGN_TEXTS.searchFailed, search.error);
     toast.error(ASSIGN_TEXTS.searchFailed);
   }, [search.error]);
-  // Spec: the panel hides players already drafted (in this draft: the search names it), whatever the server sent.
+  // docs/product.md §2.6 (Draft room): the panel hides players already drafted (in this draft: the search names it),
+  // whatever the server sent.
   const results = (search.currentData?.players ?? []).filter((candidate) => !candidate.isDrafted);
   const team = teams.find((candidate) => candidate._id === teamId) ?? null;
   const cost = parseCost(costText);

@@ -1,7 +1,7 @@
 import type { AuctionBid } from '@auction/contracts';
 import { formatDollars } from '../../../shared/ui/budget.js';
 
-/** Spec section 9: the bid history shows 5 bids. */
+/** docs/product.md §9 (Constants): the bid history shows 5 bids. */
 export const BID_HISTORY_SIZE = 5;
 
 /** The newest bids first (the server sends every bid, newest first; sorting again costs nothing and is safe). */

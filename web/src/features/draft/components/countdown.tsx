@@ -2,7 +2,10 @@ import clsx from 'clsx';
 import { Timer } from 'lucide-react';
 import { clockText, COUNTDOWN_TEXT_CLASS, countdownTone, secondsLeft } from '../auction-rules.js';
 
-/** A clock showing whole seconds left, coloured by the spec's thresholds; `label` names it for screen readers. */
+/**
+ * A clock showing whole seconds left, coloured by the thresholds of docs/product.md §4.8 (The draft room in the
+ * browser); `label` names it for screen readers.
+ */
 export function Countdown({
   ms,
   label,

@@ -5,7 +5,10 @@ import { DownloadResultsButton } from '../../../shared/results/download-results-
 import { StatusBadge } from '../../../shared/ui/status-badge.js';
 import { picksText, turnText } from '../draft-turn.js';
 
-/** Spec (draft room header): draft name, status badge, whose turn it is, and picks made out of the total. */
+/**
+ * docs/product.md §2.6 (Draft room), its header: draft name, status badge, whose turn it is, and picks made out of the
+ * total.
+ */
 export function DraftRoomHeader({
   draft,
   currentUserId,

@@ -24,7 +24,10 @@ import { TeamBudgets } from './team-budgets.js';
 export interface DraftRoomProps {
   draft: Draft;
   currentUser: User | null;
-  /** How the page reloads after an admin assignment (spec: about 1 second later). */
+  /**
+   * How the page reloads after an admin assignment (docs/product.md §4.8 (The draft room in the browser): about 1
+   * second later).
+   */
   reloadPage?: () => void;
 }
 
@@ -42,7 +45,10 @@ function fallbackAuctionData(draft: Draft): DraftAuctionData {
   };
 }
 
-/** The draft room (spec section 2): header, live auction, nomination, players, team budgets and chat. */
+/**
+ * The draft room (docs/product.md §2.6 (Draft room)): header, live auction, nomination, players, team budgets and
+ * chat.
+ */
 export function DraftRoom({
   draft,
   currentUser,

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { budgetColourClass, formatDollars } from '../../../shared/ui/budget.js';
 import { PositionBadge } from '../../../shared/ui/position-badge.js';
 
-/** Spec section 8: the sale text (also the toast when a sale happens). */
+/** docs/product.md §8.5 (Success and live toasts): the sale text (also the toast when a sale happens). */
 export function saleText(winner: string, player: string, price: number): string {
   return `${winner} won ${player} for $${price}`;
 }

@@ -30,7 +30,8 @@ export function PlayerBrowser({
   const [position, setPosition] = useState<PositionFilter>('ALL');
   const result = usePlayerSearch(typed, position, draftId, debounceMs);
 
-  // Spec: clicking an undrafted card shows a toast; the room also offers the player for nomination (ADR 0008).
+  // docs/product.md §2.6 (Draft room): clicking an undrafted card shows a toast; the room also offers the player for
+  // nomination (ADR 0008).
   const select = useCallback(
     (player: Player) => {
       toast(selectedPlayerToast(player));

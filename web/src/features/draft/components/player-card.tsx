@@ -6,9 +6,9 @@ import { PositionBadge } from '../../../shared/ui/position-badge.js';
 import { adpText, jerseyText, pointsText, proTeamText } from '../player-format.js';
 
 /**
- * One player of the 'Available Players' grid (spec: name, NFL team, jersey number or '??', age if known, position
- * badge, projected points to 1 decimal, ADP rounded if present, injury status). A drafted player's card is dimmed
- * and does nothing when clicked.
+ * One player of the 'Available Players' grid (docs/product.md §2.6 (Draft room): name, NFL team, jersey number or
+ * '??', age if known, position badge, projected points to 1 decimal, ADP rounded if present, injury status). A drafted
+ * player's card is dimmed and does nothing when clicked.
  */
 export function PlayerCard({ player, onSelect }: { player: Player; onSelect: (player: Player) => void }) {
   const nameId = useId();

@@ -215,7 +215,10 @@ export class DraftRoomGateway implements OnGatewayDisconnect, BeforeApplicationS
   }
 }
 
-/** The spec sends `joinDraft {draftId}`; a bare id string is accepted too (as before). */
+/**
+ * Clients send `joinDraft {draftId}` (docs/product.md §7.8 (Socket: client events)); a bare id string is accepted
+ * too (as before).
+ */
 function asDraftPayload(payload: unknown): unknown {
   return typeof payload === 'string' ? { draftId: payload } : payload;
 }

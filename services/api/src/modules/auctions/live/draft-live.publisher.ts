@@ -37,11 +37,11 @@ const DRAFT_LEVEL: Partial<Record<DraftEvent['type'], DraftLevel>> = {
 };
 
 /**
- * Turns a draft's committed events into the spec's socket events (section 7). Runs in the draft stream's turn right
- * after the commit, so events go out in stream order; each carries its log `position`, its draft stream `version`
- * (the key clients order and de-duplicate by) and the `serverTime`. Room events (auction, bids, picks) go to the
- * draft room; draft-level changes (creation, teams, start, pause, turn, deletion, completion) and player
- * availability to every logged-in client (the dashboard and player lists show them too).
+ * Turns a draft's committed events into the socket events of docs/product.md §7.9 (Socket: server events). Runs in the
+ * draft stream's turn right after the commit, so events go out in stream order; each carries its log `position`, its
+ * draft stream `version` (the key clients order and de-duplicate by) and the `serverTime`. Room events (auction, bids,
+ * picks) go to the draft room; draft-level changes (creation, teams, start, pause, turn, deletion, completion) and
+ * player availability to every logged-in client (the dashboard and player lists show them too).
  */
 @Injectable()
 export class DraftLivePublisher implements OnModuleInit {

@@ -4,7 +4,7 @@ import { teamRefOr } from '../team-directory.js';
 
 export { liveMeta } from '../../../gateway/index.js';
 
-/** A domain pick as the spec's Pick, without reading the picks table (the pick may be gone: undo). */
+/** A domain pick as docs/product.md §3.5 (Pick) has it, without reading the picks table (it may be gone: undo). */
 export function pickJsonOf(
   draftId: string,
   state: Pick<DraftState, 'name' | 'status'>,

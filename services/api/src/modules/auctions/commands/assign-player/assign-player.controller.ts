@@ -26,7 +26,7 @@ const ERRORS: Array<[number, string]> = [
 const assigned = (pick: PickData['pick']) =>
   `Assigned ${pick.playerName} to ${pick.teamId.name} for $${pick.cost}`;
 
-/** The spec's POST /players/assign {playerId (provider id), teamId, cost, draftId}. */
+/** POST /players/assign {playerId (provider id), teamId, cost, draftId}: docs/product.md §7.4 (Players). */
 @ApiTags('players')
 @ApiBearerAuth()
 @Controller('players')
@@ -53,7 +53,10 @@ export class AssignPlayerController {
   }
 }
 
-/** The spec's POST /drafts/{id}/pick: the same correction, the draft named by the path. */
+/**
+ * POST /drafts/{id}/pick (docs/product.md §7.6 (Auctions and picks)): the same correction, the draft named by the
+ * path.
+ */
 @ApiTags('drafts')
 @ApiBearerAuth()
 @Controller('drafts')
