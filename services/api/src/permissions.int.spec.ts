@@ -261,6 +261,32 @@ const routes: Route[] = [
     }),
     refusedBy: { user: [409, 'You are already the high bidder'] },
   },
+  // Maximum (proxy) bids: the user for its own teamA, the admin for teamB (each may also read and remove teamA's).
+  {
+    method: 'PUT',
+    route: '/auctions/{id}/proxy',
+    prepare: readAuctionId,
+    path: () => `/api/auctions/${fixtures.auctionId!}/proxy`,
+    access: 'user',
+    body: (caller) =>
+      caller === 'admin'
+        ? { teamId: fixtures.teamB!._id, maxBid: 4 }
+        : { teamId: fixtures.teamA!._id, maxBid: 5 },
+  },
+  {
+    method: 'GET',
+    route: '/auctions/{id}/proxy',
+    prepare: readAuctionId,
+    path: () => `/api/auctions/${fixtures.auctionId!}/proxy?teamId=${fixtures.teamA!._id}`,
+    access: 'user',
+  },
+  {
+    method: 'DELETE',
+    route: '/auctions/{id}/proxy',
+    prepare: readAuctionId,
+    path: () => `/api/auctions/${fixtures.auctionId!}/proxy?teamId=${fixtures.teamA!._id}`,
+    access: 'user',
+  },
   {
     method: 'POST',
     route: '/auctions/{id}/complete',
