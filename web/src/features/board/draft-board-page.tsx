@@ -9,6 +9,7 @@ import { useGetDraftQuery } from '../../shared/api/drafts.api.js';
 import { Card } from '../../shared/ui/card.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';
 import { PageHeader } from '../../shared/ui/page-header.js';
+import { useJoinDraftRoom } from '../../shared/live/use-join-draft-room.js';
 import { LoadingState } from '../../shared/ui/spinner.js';
 import { StatusBadge } from '../../shared/ui/status-badge.js';
 import { useGetBoardPicksQuery } from './api/board-picks.api.js';
@@ -26,6 +27,9 @@ export function DraftBoardPage() {
   const { draftId = '' } = useParams();
   const validId = isId(draftId);
   const user = useAppSelector(selectCurrentUser);
+  const authenticated = useAppSelector((state) => state.live.status === 'authenticated');
+  // Sales and pick corrections are sent to the draft's room only: the board joins it as the room does.
+  useJoinDraftRoom(validId ? draftId : null, authenticated);
   const { data: draft, isLoading, isError } = useGetDraftQuery(validId ? draftId : skipToken);
   const { data: picks = [], isLoading: picksLoading } = useGetBoardPicksQuery(validId ? draftId : skipToken);
   const columns = useMemo(() => (draft ? boardColumns(draft, picks) : []), [draft, picks]);

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Draft, Pick, Team } from '@auction/contracts';
-import { ServerEvents } from '@auction/contracts';
+import { ClientEvents, ServerEvents } from '@auction/contracts';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { sessionRestored } from '../../../app/auth-slice.js';
 import { fail, installFakeApi, ok } from '../../../test/fake-api.js';
 import { installFakeLiveSocket, type FakeLiveSocket } from '../../../test/fake-live-socket.js';
 import { draftTeamOf, makeDraft, makeTeam, makeUser, nextId } from '../../../test/fixtures.js';
+import { liveStatus } from '../../../test/live-status.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
 import { boardColumns } from '../board-view.js';
 import { DraftBoardPage } from '../draft-board-page.js';
@@ -133,9 +134,11 @@ describe('Draft board', () => {
     );
   });
 
-  it('follows a sale live: the pick appears and the money, max bid and slots follow', async () => {
-    openBoard();
+  it('joins the draft’s live room and follows a sale: the pick appears and the money, max bid and slots follow', async () => {
+    const view = openBoard();
     await screen.findByText('Jahmyr Gibbs');
+    act(() => liveStatus.authenticated(view.store));
+    expect(live.socket.sentPayloads(ClientEvents.joinDraft)).toEqual([{ draftId: draft._id }]);
     const kelce = makePick(hawks, 3, 'Travis Kelce', 'TE', 25);
     act(() => {
       live.socket.serverSends(ServerEvents.pickMade, {
@@ -164,6 +167,8 @@ describe('Draft board', () => {
       });
     });
     expect(hawksColumn.queryByText('Elsewhere')).not.toBeInTheDocument();
+    view.unmount();
+    expect(live.socket.sentPayloads(ClientEvents.leaveDraft)).toEqual([{ draftId: draft._id }]);
   });
 
   it('says so when the draft cannot be found', async () => {
