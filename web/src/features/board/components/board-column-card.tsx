@@ -19,7 +19,7 @@ export function BoardColumnCard({
       data-own={own || undefined}
       aria-current={onClock ? 'true' : undefined}
       className={clsx(
-        'flex w-56 shrink-0 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200',
+        'flex w-60 shrink-0 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200',
         own && 'ring-2 ring-indigo-500',
       )}
     >
