@@ -76,6 +76,10 @@ test('the draft board updates live after a sale', async ({ page, request }) => {
 
   // Owner B opens the room and follows its link to the board: two empty columns, in team-number order.
   await openSignedIn(page, ownerB, `/draft/${draft._id}`);
+  // The room's alert switches (issue 13, part 5): sound on and notifications off until the user turns them on.
+  await expect(page.getByRole('checkbox', { name: 'Sound alerts' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Browser notifications' })).not.toBeChecked();
+  await keepScreenshot(page, 'draft-room-alert-switches');
   await page.getByRole('link', { name: 'Draft Board' }).click();
   await expect(page).toHaveURL(new RegExp(`/draft/${draft._id}/board$`));
   await expect(page.getByRole('heading', { name: `Draft Board: ${draftName}` })).toBeVisible();
