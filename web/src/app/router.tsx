@@ -24,6 +24,10 @@ const DraftPage = lazyPage(
   () => import('../features/draft/draft-page.js'),
   (m) => m.DraftPage,
 );
+const DraftBoardPage = lazyPage(
+  () => import('../features/board/index.js'),
+  (m) => m.DraftBoardPage,
+);
 const TeamsPage = lazyPage(
   () => import('../features/teams/teams-page.js'),
   (m) => m.TeamsPage,
@@ -64,6 +68,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/draft', element: <DraftPage /> },
           { path: '/draft/:draftId', element: <DraftPage /> },
+          { path: '/draft/:draftId/board', element: <DraftBoardPage /> },
           { path: '/teams', element: <TeamsPage /> },
           {
             element: <RequireAdmin />,

@@ -1,10 +1,10 @@
-import { ClientEvents, ServerEvents, type Pick as DraftPick, type Team } from '@auction/contracts';
-import { useEffect, useState } from 'react';
+import { ServerEvents, type Pick as DraftPick, type Team } from '@auction/contracts';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { baseApi } from '../../shared/api/base-api.js';
-import { getLiveSocket } from '../../shared/live/live-socket-registry.js';
 import { createLiveGate, draftIdOf } from '../../shared/live/live-gate.js';
+import { useJoinDraftRoom } from '../../shared/live/use-join-draft-room.js';
 import { useLiveEvents } from '../../shared/live/use-live-event.js';
 
 /** docs/product.md §8.5 (Success and live toasts) and §9 (Constants): the room's live toasts and how long they stay. */
@@ -61,14 +61,7 @@ export function useDraftRoomLive({
   const dispatch = useAppDispatch();
   const authenticated = useAppSelector((state) => state.live.status === 'authenticated');
 
-  useEffect(() => {
-    if (!authenticated) return;
-    const socket = getLiveSocket();
-    socket?.emit(ClientEvents.joinDraft, { draftId });
-    return () => {
-      if (socket?.connected) socket.emit(ClientEvents.leaveDraft, { draftId });
-    };
-  }, [authenticated, draftId]);
+  useJoinDraftRoom(draftId, authenticated);
 
   // One gate for the toasts: an event delivered twice toasts once; the events of one sale each toast.
   const [gate] = useState(createLiveGate);

@@ -3,3 +3,4 @@ export { useLiveEvent, useLiveEvents } from './use-live-event.js';
 export * from './live-gate.js';
 export * from './server-clock-slice.js';
 export * from './live-cache.js';
+export { useJoinDraftRoom } from './use-join-draft-room.js';

@@ -44,3 +44,14 @@ describe('DraftRoomHeader Download CSV', () => {
     expect(api.calls.map((call) => call.path)).toEqual([`/drafts/${draft._id}/results.csv`]);
   });
 });
+
+describe('DraftRoomHeader Draft Board link', () => {
+  it('links to the draft’s board (docs/product.md §2.11 (Draft board))', () => {
+    const draft = makeDraft({ status: 'active' });
+    renderScreen(<DraftRoomHeader draft={draft} currentUserId={undefined} />);
+    expect(screen.getByRole('link', { name: 'Draft Board' })).toHaveAttribute(
+      'href',
+      `/draft/${draft._id}/board`,
+    );
+  });
+});

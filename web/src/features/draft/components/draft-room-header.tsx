@@ -1,6 +1,8 @@
 import type { Draft } from '@auction/contracts';
 import clsx from 'clsx';
+import { LayoutGrid } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { DownloadResultsButton } from '../../../shared/results/download-results-button.js';
 import { StatusBadge } from '../../../shared/ui/status-badge.js';
 import { picksText, turnText } from '../draft-turn.js';
@@ -50,6 +52,13 @@ export function DraftRoomHeader({
         <span className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-700 tabular-nums ring-1 ring-slate-200 ring-inset">
           {picksText(draft)}
         </span>
+        <Link
+          to={`/draft/${draft._id}/board`}
+          className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold text-indigo-700 ring-1 ring-indigo-200 ring-inset hover:bg-indigo-50"
+        >
+          <LayoutGrid aria-hidden="true" className="size-4" />
+          Draft Board
+        </Link>
         <DownloadResultsButton draft={draft} />
         {actions}
       </div>

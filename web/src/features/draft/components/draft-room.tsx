@@ -6,12 +6,15 @@ import { useGetDraftAuctionQuery } from '../api/auctions.api.js';
 import { useGetTeamsQuery } from '../../../shared/api/teams.api.js';
 import { Button } from '../../../shared/ui/button.js';
 import { Modal } from '../../../shared/ui/modal.js';
+import { useAlertPreferences } from '../alert-preferences.js';
 import { RELOAD_AFTER_ASSIGN_MS } from '../assign-rules.js';
 import { ownTeamId } from '../draft-turn.js';
 import { useChatToggle } from '../use-chat-toggle.js';
+import { useDraftAlerts } from '../use-draft-alerts.js';
 import { useDraftChat } from '../use-draft-chat.js';
 import { useDraftRoomLive } from '../use-draft-room-live.js';
 import { AdminRoomControls } from './admin-room-controls.js';
+import { AlertToggles } from './alert-toggles.js';
 import { AssignPlayerModal } from './assign-player-modal.js';
 import { DraftChat } from './draft-chat.js';
 import { DraftRoomHeader } from './draft-room-header.js';
@@ -91,6 +94,9 @@ export function DraftRoom({
     biddingTeamIds: biddingTeam ? [biddingTeam._id] : [],
   });
 
+  const [alertPreferences, setAlertPreferences] = useAlertPreferences(currentUser?._id);
+  useDraftAlerts({ draftId: draft._id, teamId: ownId, snapshot: auctionData, preferences: alertPreferences });
+
   const onAssigned = () => setTimeout(reloadPage, RELOAD_AFTER_ASSIGN_MS);
 
   const sidePanels = (
@@ -142,6 +148,7 @@ export function DraftRoom({
           isAdmin && <AdminRoomControls draft={draft} paused={paused} onAssign={() => setAssignOpen(true)} />
         }
       />
+      {ownId && <AlertToggles preferences={alertPreferences} onChange={setAlertPreferences} />}
       {paused && <PausedBanner />}
       <div className="lg:hidden">
         <Button

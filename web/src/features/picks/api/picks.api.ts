@@ -1,6 +1,5 @@
 import {
   RECENT_PICKS_DEFAULT_LIMIT,
-  ServerEvents,
   type Pick,
   type PickData,
   type PicksData,
@@ -8,6 +7,7 @@ import {
 } from '@auction/contracts';
 import { streamLiveEvents } from '../../../shared/live/live-cache.js';
 import { baseApi, LIST_ID, PICK_SIDE_EFFECT_TAGS } from '../../../shared/api/base-api.js';
+import { pickHandlers } from '../../../shared/api/pick-events.js';
 
 export interface UpdatePickArgs {
   draftId: string;
@@ -19,58 +19,7 @@ export interface DeletePickArgs {
   pickId: string;
 }
 
-interface PickLive {
-  pick?: Pick;
-}
-
 const draftUrl = (id: string) => `/drafts/${encodeURIComponent(id)}`;
-
-/**
- * Applies one live pick event to a list of picks (pure). Undo removes that pick only and moves the later picks of
- * its draft up one number, as the server does, so the list matches without a reload.
- */
-export function applyPickEvent(picks: Pick[], event: string, payload: unknown, draftId?: string): Pick[] {
-  const pick = (payload as PickLive | null)?.pick;
-  if (!pick || (draftId !== undefined && pick.draftId !== draftId)) return picks;
-  switch (event) {
-    case ServerEvents.pickMade:
-    case ServerEvents.playerAssigned:
-      return picks.some((known) => known._id === pick._id) ? picks : [pick, ...picks];
-    case ServerEvents.pickUpdated:
-      return picks.map((known) => (known._id === pick._id ? pick : known));
-    case ServerEvents.pickUndone: {
-      const removed = picks.find((known) => known._id === pick._id) ?? pick;
-      return picks
-        .filter((known) => known._id !== pick._id)
-        .map((known) =>
-          known.draftId === removed.draftId && known.pickNumber > removed.pickNumber
-            ? { ...known, pickNumber: known.pickNumber - 1 }
-            : known,
-        );
-    }
-    default:
-      return picks;
-  }
-}
-
-const PICK_EVENTS = [
-  ServerEvents.pickMade,
-  ServerEvents.playerAssigned,
-  ServerEvents.pickUpdated,
-  ServerEvents.pickUndone,
-] as const;
-
-function pickHandlers(
-  update: (recipe: (picks: Pick[]) => Pick[] | void) => unknown,
-  draftId?: string,
-): Record<string, (payload: unknown) => void> {
-  return Object.fromEntries(
-    PICK_EVENTS.map((event) => [
-      event,
-      (payload: unknown) => update((picks) => applyPickEvent(picks, event, payload, draftId)),
-    ]),
-  );
-}
 
 export const picksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type { Draft, Pick, Team } from '@auction/contracts';
+import { ClientEvents, ServerEvents } from '@auction/contracts';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { sessionRestored } from '../../../app/auth-slice.js';
+import { fail, installFakeApi, ok } from '../../../test/fake-api.js';
+import { installFakeLiveSocket, type FakeLiveSocket } from '../../../test/fake-live-socket.js';
+import { draftTeamOf, makeDraft, makeTeam, makeUser, nextId } from '../../../test/fixtures.js';
+import { liveStatus } from '../../../test/live-status.js';
+import { renderRoutes } from '../../../test/render-with-app.js';
+import { boardColumns } from '../board-view.js';
+import { DraftBoardPage } from '../draft-board-page.js';
+
+const me = makeUser({ username: 'owner' });
+const lions: Team = makeTeam({
+  name: 'Lions Den',
+  teamNumber: 2,
+  ownerId: { _id: me._id, username: 'owner' },
+});
+const hawks: Team = makeTeam({ name: 'Hawks', teamNumber: 1 });
+const draft: Draft = makeDraft({
+  name: 'Sunday League',
+  status: 'active',
+  teams: [draftTeamOf(lions), draftTeamOf(hawks)],
+  settings: { ...makeDraft().settings, teamsCount: 2, playersPerTeam: 4, budgetPerTeam: 100 },
+  currentTeamTurn: { _id: hawks._id, name: hawks.name, teamNumber: hawks.teamNumber },
+  version: 3,
+});
+
+function makePick(team: Team, pickNumber: number, playerName: string, position: string, cost: number): Pick {
+  return {
+    _id: nextId(),
+    draftId: draft._id,
+    draftName: draft.name,
+    draftStatus: draft.status,
+    pickNumber,
+    playerId: String(4000 + pickNumber),
+    playerName,
+    position,
+    nflTeam: 'DET',
+    cost,
+    teamId: { _id: team._id, name: team.name, teamNumber: team.teamNumber },
+    source: 'auction',
+    pickedAt: '2026-11-22T18:00:00.000Z',
+  };
+}
+
+const gibbs = makePick(lions, 1, 'Jahmyr Gibbs', 'RB', 40);
+const chase = makePick(hawks, 2, "Ja'Marr Chase", 'WR', 30);
+
+let api: ReturnType<typeof installFakeApi>;
+let live: { socket: FakeLiveSocket; restore: () => void };
+
+beforeEach(() => {
+  api = installFakeApi((call) => {
+    if (call.path === `/drafts/${draft._id}`) return ok({ draft });
+    if (call.path === `/drafts/${draft._id}/picks`) return ok({ picks: [gibbs, chase] });
+    return fail(404, 'Not found');
+  });
+  live = installFakeLiveSocket();
+});
+
+afterEach(() => {
+  cleanup();
+  api.restore();
+  live.restore();
+});
+
+function openBoard(path = `/draft/${draft._id}/board`) {
+  const view = renderRoutes([{ path: '/draft/:draftId/board', element: <DraftBoardPage /> }], {
+    path,
+    session: { token: 'jwt', user: me },
+  });
+  act(() => {
+    view.store.dispatch(sessionRestored(me));
+  });
+  return view;
+}
+
+const column = (name: string) => within(screen.getByRole('region', { name }));
+const columnNames = () =>
+  within(screen.getByRole('list', { name: 'Draft board' }))
+    .getAllByRole('region')
+    .map((region) => region.getAttribute('aria-label'));
+
+describe('boardColumns', () => {
+  it('works out money left, max bid, open slots and positions from the picks, by team number', () => {
+    const [first, second] = boardColumns(draft, [gibbs, chase]);
+    expect(first).toMatchObject({ name: 'Hawks', spent: 30, remaining: 70, filled: 1, openSlots: 3 });
+    // remaining − $1 × (open slots − 1) = 70 − 2
+    expect(first?.maxBid).toBe(68);
+    expect(first?.byPosition).toEqual([
+      { position: 'QB', count: 0 },
+      { position: 'RB', count: 0 },
+      { position: 'WR', count: 1 },
+      { position: 'TE', count: 0 },
+      { position: 'K', count: 0 },
+      { position: 'DEF', count: 0 },
+    ]);
+    expect(second).toMatchObject({ name: 'Lions Den', remaining: 60, maxBid: 58, openSlots: 3 });
+  });
+
+  it('gives a full roster a max bid of 0 and ignores other drafts’ picks', () => {
+    const full = [1, 2, 3, 4].map((n) => makePick(hawks, n, `P${n}`, 'QB', 10));
+    const elsewhere = { ...makePick(hawks, 5, 'Other', 'K', 50), draftId: nextId() };
+    const [hawksColumn] = boardColumns(draft, [...full, elsewhere]);
+    expect(hawksColumn).toMatchObject({ remaining: 60, maxBid: 0, openSlots: 0, filled: 4 });
+    expect(hawksColumn?.byPosition.find((entry) => entry.position === 'K')?.count).toBe(0);
+  });
+});
+
+describe('Draft board', () => {
+  it('shows each team as a column with its picks, money left, max bid and slots by position', async () => {
+    openBoard();
+    expect(await screen.findByRole('heading', { name: 'Draft Board: Sunday League' })).toBeInTheDocument();
+    expect(await screen.findByText('Jahmyr Gibbs')).toBeInTheDocument();
+    expect(columnNames()).toEqual(['Hawks', 'Lions Den']);
+
+    const lionsColumn = column('Lions Den');
+    expect(lionsColumn.getByText('(You)')).toBeInTheDocument();
+    expect(lionsColumn.getByLabelText('Money left')).toHaveTextContent('$60');
+    expect(lionsColumn.getByLabelText('Max bid')).toHaveTextContent('$58');
+    expect(lionsColumn.getByLabelText('Open slots')).toHaveTextContent('3 of 4');
+    expect(lionsColumn.getByLabelText('RB: 1')).toBeInTheDocument();
+    const picks = within(lionsColumn.getByRole('list', { name: 'Lions Den picks' })).getAllByRole('listitem');
+    expect(picks.map((item) => item.textContent)).toEqual(['RBJahmyr Gibbs$40']);
+    expect(within(picks[0]!).getByText('RB')).toHaveAttribute('data-position', 'RB');
+
+    expect(column('Hawks').getByText('On the clock')).toBeInTheDocument();
+    expect(screen.getByText(/Picks: 2 \/ 8/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Draft Room' })).toHaveAttribute(
+      'href',
+      `/draft/${draft._id}`,
+    );
+  });
+
+  it('joins the draft’s live room and follows a sale: the pick appears and the money, max bid and slots follow', async () => {
+    const view = openBoard();
+    await screen.findByText('Jahmyr Gibbs');
+    act(() => liveStatus.authenticated(view.store));
+    expect(live.socket.sentPayloads(ClientEvents.joinDraft)).toEqual([{ draftId: draft._id }]);
+    const kelce = makePick(hawks, 3, 'Travis Kelce', 'TE', 25);
+    act(() => {
+      live.socket.serverSends(ServerEvents.pickMade, {
+        pick: kelce,
+        team: hawks,
+        draftId: draft._id,
+        position: '10',
+        version: 4,
+        serverTime: '2026-11-22T18:01:00.000Z',
+      });
+    });
+    const hawksColumn = column('Hawks');
+    expect(await hawksColumn.findByText('Travis Kelce')).toBeInTheDocument();
+    expect(hawksColumn.getByLabelText('Money left')).toHaveTextContent('$45');
+    expect(hawksColumn.getByLabelText('Max bid')).toHaveTextContent('$44');
+    expect(hawksColumn.getByLabelText('Open slots')).toHaveTextContent('2 of 4');
+    expect(hawksColumn.getByLabelText('TE: 1')).toBeInTheDocument();
+    // The other draft's events do not reach this board.
+    act(() => {
+      live.socket.serverSends(ServerEvents.pickMade, {
+        pick: { ...makePick(hawks, 4, 'Elsewhere', 'K', 5), draftId: nextId() },
+        draftId: nextId(),
+        position: '11',
+        version: 1,
+        serverTime: '2026-11-22T18:02:00.000Z',
+      });
+    });
+    expect(hawksColumn.queryByText('Elsewhere')).not.toBeInTheDocument();
+    view.unmount();
+    expect(live.socket.sentPayloads(ClientEvents.leaveDraft)).toEqual([{ draftId: draft._id }]);
+  });
+
+  it('says so when the draft cannot be found', async () => {
+    openBoard('/draft/not-an-id/board');
+    expect(await screen.findByText('Draft not found')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});
