@@ -17,6 +17,7 @@ import { DraftChat } from './draft-chat.js';
 import { DraftRoomHeader } from './draft-room-header.js';
 import { LiveAuctionPanel } from './live-auction-panel.js';
 import { NominationPanel } from './nomination-panel.js';
+import { NominationQueuePanel } from './nomination-queue-panel.js';
 import { PausedBanner } from './paused-banner.js';
 import { PlayerBrowser } from './player-browser.js';
 import { TeamBudgets } from './team-budgets.js';
@@ -177,6 +178,9 @@ export function DraftRoom({
               onClearCandidate={() => setCandidate(null)}
             />
           </div>
+          {ownTeam && draft.status !== 'completed' && (
+            <NominationQueuePanel draftId={draft._id} teamId={ownTeam._id} candidate={candidate} />
+          )}
           <PlayerBrowser draftId={draft._id} onSelect={setCandidate} />
         </div>
         <aside
