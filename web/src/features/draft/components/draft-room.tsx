@@ -101,6 +101,7 @@ export function DraftRoom({
         playersPerTeam={playersPerTeam}
         ownTeamId={ownId}
         turnTeamId={draft.status === 'completed' ? null : (auctionData.currentTeamTurn?._id ?? null)}
+        showKeepers={draft.status === 'created'}
       />
       <DraftChat
         messages={chat.messages}
