@@ -145,8 +145,10 @@ test('keepers added by the admin show in the room before the start', async ({ br
   const dialog = page.getByRole('dialog', { name: `Keepers — ${l.draftName}` });
   await dialog.getByLabel('Team').selectOption({ label: `${l.teamB} #2` });
   await dialog.getByLabel('Find player').fill(kept.name);
-  await expect(dialog.getByLabel('Player').locator(`option[value="${kept.playerId}"]`)).toHaveCount(1);
-  await dialog.getByLabel('Player').selectOption(kept.playerId);
+  await expect(
+    dialog.getByRole('combobox', { name: 'Player', exact: true }).locator(`option[value="${kept.playerId}"]`),
+  ).toHaveCount(1);
+  await dialog.getByRole('combobox', { name: 'Player', exact: true }).selectOption(kept.playerId);
   await dialog.getByLabel('Keeper cost').fill('12');
   await dialog.getByRole('button', { name: 'Add keeper' }).click();
   await expectToast(page, `Keeper added: ${kept.name} for $12`);

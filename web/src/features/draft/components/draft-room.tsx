@@ -180,7 +180,12 @@ export function DraftRoom({
             />
           </div>
           {ownTeam && draft.status !== 'completed' && (
-            <NominationQueuePanel draftId={draft._id} teamId={ownTeam._id} candidate={candidate} />
+            <NominationQueuePanel
+              draftId={draft._id}
+              teamId={ownTeam._id}
+              candidate={candidate}
+              refreshKey={`${draft.status}:${draft.totalPicks}:${auctionData.auction?._id ?? ''}`}
+            />
           )}
           <PlayerBrowser draftId={draft._id} onSelect={setCandidate} />
         </div>

@@ -1,6 +1,6 @@
 import type { Player, QueuedPlayer } from '@auction/contracts';
 import { ArrowDown, ArrowUp, GripVertical, ListPlus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../shared/ui/button.js';
 import { Card } from '../../../shared/ui/card.js';
@@ -27,13 +27,25 @@ export function NominationQueuePanel({
   draftId,
   teamId,
   candidate,
+  refreshKey = '',
 }: {
   draftId: string;
   teamId: string;
   /** The player last selected in Available Players. */
   candidate: Player | null;
+  /**
+   * Changes when players may have been taken (start, a nomination, a sale): the queue is read again, so players
+   * picked meanwhile show as drafted. No live event carries the queue (it is private).
+   */
+  refreshKey?: string;
 }) {
-  const { data } = useGetNominationQueueQuery({ draftId, teamId });
+  const { data, refetch } = useGetNominationQueueQuery({ draftId, teamId });
+  const seenKey = useRef(refreshKey);
+  useEffect(() => {
+    if (seenKey.current === refreshKey) return;
+    seenKey.current = refreshKey;
+    void refetch();
+  }, [refreshKey, refetch]);
   const [save, { isLoading }] = useSetNominationQueueMutation();
   const [dragged, setDragged] = useState<number | null>(null);
   const queue: QueuedPlayer[] = data?.players ?? [];
