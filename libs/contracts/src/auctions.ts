@@ -173,7 +173,7 @@ export const pickSchema = z.object({
   nflTeam: z.string(),
   cost: z.number().int(),
   teamId: teamRefSchema,
-  source: z.enum(['auction', 'admin']),
+  source: z.enum(['auction', 'admin', 'keeper']),
   pickedAt: z.string(),
 });
 export type Pick = z.infer<typeof pickSchema>;

@@ -151,7 +151,7 @@ export type ReplayAuction = z.infer<typeof replayAuctionSchema>;
 
 export const replayPickSchema = replayRosterEntrySchema.extend({
   team: teamRefSchema,
-  source: z.enum(['auction', 'admin']),
+  source: z.enum(['auction', 'admin', 'keeper']),
   pickedAt: z.string(),
 });
 export type ReplayPick = z.infer<typeof replayPickSchema>;

@@ -10,3 +10,4 @@ export * from './auctions.js';
 export * from './socket.js';
 export * from './ops.js';
 export * from './audit.js';
+export * from './queue-keepers.js';

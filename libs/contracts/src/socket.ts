@@ -182,6 +182,7 @@ export const DRAFT_LIVE_ACTIONS = [
   'reopened',
   'pickUpdated',
   'pickUndone',
+  'keepersChanged',
   'completed',
 ] as const;
 /**

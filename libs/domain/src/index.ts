@@ -52,6 +52,9 @@ export type {
   AssignPlayer,
   UpdatePick,
   UndoPick,
+  SetNominationQueue,
+  AddKeeper,
+  RemoveKeeper,
   DraftCommand,
 } from './draft/draft.commands.js';
 export {
@@ -75,6 +78,9 @@ export {
   type DraftCompleted,
   type DraftReopened,
   type DraftDeleted,
+  type NominationQueueSet,
+  type KeeperAdded,
+  type KeeperRemoved,
   type DraftEvent,
 } from './draft/draft.events.js';
 export { initialDraftState, evolveDraft, foldDraft, type DraftState } from './draft/draft.state.js';
@@ -88,6 +94,8 @@ export {
   type DraftTeamBudget,
 } from './draft/draft.standings.js';
 export { proxyBidOf } from './draft/draft.proxy.js';
+export { nominationQueueOf, queuedPlayerIds } from './draft/draft.queue.js';
+export { keepersOf } from './draft/draft.keepers.js';
 export { nextNominatingTeam, type NominationTurn } from './draft/draft.turn.js';
 export { auctionTimeLeftMs, nominationTimeLeftMs } from './draft/draft.clock.js';
 

@@ -92,6 +92,21 @@ export type UpdatePick = Command<
 /** Admin correction: takes back one pick (refund, player free again); every other pick stays. */
 export type UndoPick = Command<'UndoPick', { pickId: string; at: string }>;
 
+/** Replaces a team's nomination queue (its owner, or an admin): players it nominates when its clock runs out. */
+export type SetNominationQueue = Command<
+  'SetNominationQueue',
+  { teamId: string; playerIds: string[]; actor: DraftActor; at: string }
+>;
+
+/** Admin, before the start: the team keeps a player at `cost`; he joins its roster as a keeper pick. */
+export type AddKeeper = Command<
+  'AddKeeper',
+  { pickId: string; teamId: string; player: DraftPlayer; cost: number; at: string }
+>;
+
+/** Admin, before the start: takes a keeper back (the player is free in this draft again). */
+export type RemoveKeeper = Command<'RemoveKeeper', { playerId: string; at: string }>;
+
 export type DraftCommand =
   | CreateDraft
   | UpdateDraft
@@ -108,4 +123,7 @@ export type DraftCommand =
   | ResumeDraft
   | AssignPlayer
   | UpdatePick
-  | UndoPick;
+  | UndoPick
+  | SetNominationQueue
+  | AddKeeper
+  | RemoveKeeper;

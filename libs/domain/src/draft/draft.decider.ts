@@ -16,8 +16,11 @@ import { assignPlayer, undoPick, updatePick } from './draft.corrections.js';
 import type { DraftEvent } from './draft.events.js';
 import { assertDraftExists } from './draft.guards.js';
 import { pauseDraft, resumeDraft } from './draft.pause.js';
+import { addKeeper, keepersOf, removeKeeper } from './draft.keepers.js';
 import { removeProxyBid, setProxyBid } from './draft.proxy.js';
+import { setNominationQueue } from './draft.queue.js';
 import { resolveDraftSettings, sameDraftSettings } from './draft.settings.js';
+import { draftTeamBudget } from './draft.standings.js';
 import { evolveDraft, initialDraftState, type DraftState } from './draft.state.js';
 import { orderTeamSlots, sameMembers } from './draft.teams.js';
 
@@ -48,6 +51,7 @@ function updateDraft({ data }: UpdateDraft, state: DraftState): DraftEvent[] {
         `Teams count cannot be lower than the ${plural(state.teamIds.length, 'team')} already assigned`,
       );
     }
+    assertKeepersFit({ ...state, settings });
   }
   if (!nameChanged && !settingsChanged) return [];
   return [
@@ -56,6 +60,17 @@ function updateDraft({ data }: UpdateDraft, state: DraftState): DraftEvent[] {
       data: { ...(nameChanged && { name }), ...(settingsChanged && { settings }) },
     },
   ];
+}
+
+/** New budget or roster settings must leave every team's keepers within the max-bid rule. */
+function assertKeepersFit(state: DraftState): void {
+  for (const teamId of new Set(keepersOf(state).map((keeper) => keeper.teamId))) {
+    const budget = draftTeamBudget(state, teamId);
+    const over = budget.playerCount > state.settings.playersPerTeam;
+    if (over || budget.remaining < budget.slotsRemaining) {
+      throw new ConflictError("The new settings leave a team's keepers over its budget or roster");
+    }
+  }
 }
 
 function assignTeams({ data }: AssignTeams, state: DraftState): DraftEvent[] {
@@ -69,6 +84,9 @@ function assignTeams({ data }: AssignTeams, state: DraftState): DraftEvent[] {
     throw new ValidationError(`This draft takes at most ${plural(state.settings.teamsCount, 'team')}`);
   }
   const teamIds = slots.map((slot) => slot.teamId);
+  if (keepersOf(state).some((keeper) => !teamIds.includes(keeper.teamId))) {
+    throw new ConflictError("Remove a team's keepers before taking it out of the draft");
+  }
   if (sameMembers(teamIds, state.teamIds)) return [];
   return [{ type: 'DraftTeamsAssigned', data: { teamIds } }];
 }
@@ -151,6 +169,12 @@ export function decideDraft(command: DraftCommand, state: DraftState): DraftEven
       return updatePick(command, state);
     case 'UndoPick':
       return undoPick(command, state);
+    case 'SetNominationQueue':
+      return setNominationQueue(command, state);
+    case 'AddKeeper':
+      return addKeeper(command, state);
+    case 'RemoveKeeper':
+      return removeKeeper(command, state);
     default: {
       const unknown: never = command;
       throw new ValidationError(`Unknown draft command: ${(unknown as { type?: unknown }).type}`);

@@ -113,6 +113,18 @@ export type DraftDeleted = Event<
   { draftId: string; previousStatus: DraftStatus; releasedPicks: Pick[]; deletedAt: string }
 >;
 
+/** A team's whole nomination queue, in order. Private to the team: never sent to other teams. */
+export type NominationQueueSet = Event<
+  'NominationQueueSet',
+  { teamId: string; playerIds: string[]; at: string }
+>;
+
+/** Before the start: a keeper pick (source `keeper`) takes the next pick number, like a sale. */
+export type KeeperAdded = Event<'KeeperAdded', { pick: Pick }>;
+
+/** Before the start: the keeper pick is taken back; picks after it move up one number. */
+export type KeeperRemoved = Event<'KeeperRemoved', { pick: Pick; removedAt: string }>;
+
 export type DraftEvent =
   | DraftCreated
   | DraftUpdated
@@ -131,7 +143,10 @@ export type DraftEvent =
   | DraftResumed
   | DraftCompleted
   | DraftReopened
-  | DraftDeleted;
+  | DraftDeleted
+  | NominationQueueSet
+  | KeeperAdded
+  | KeeperRemoved;
 
 // A record, so the compiler fails when an event type is added to the union but not listed here.
 const draftEventTypeSet: Record<DraftEvent['type'], true> = {
@@ -153,6 +168,9 @@ const draftEventTypeSet: Record<DraftEvent['type'], true> = {
   DraftCompleted: true,
   DraftReopened: true,
   DraftDeleted: true,
+  NominationQueueSet: true,
+  KeeperAdded: true,
+  KeeperRemoved: true,
 };
 
 export const DRAFT_EVENT_TYPES = Object.freeze(Object.keys(draftEventTypeSet) as DraftEvent['type'][]);

@@ -47,6 +47,7 @@ describe('evolveDraft and foldDraft', () => {
       auction: null,
       proxyBids: [],
       lastCompletedAuction: null,
+      nominationQueues: {},
       auctionsCount: 0,
       nominationDeadline: null,
       pausedNominationTimeLeftMs: null,
@@ -69,6 +70,7 @@ describe('evolveDraft and foldDraft', () => {
       auction: null,
       proxyBids: [],
       lastCompletedAuction: null,
+      nominationQueues: {},
       auctionsCount: 0,
       nominationDeadline: FIRST_NOMINATION_DEADLINE,
       pausedNominationTimeLeftMs: null,
@@ -148,6 +150,9 @@ describe('draft event types', () => {
         'DraftResumed',
         'DraftCompleted',
         'DraftReopened',
+        'NominationQueueSet',
+        'KeeperAdded',
+        'KeeperRemoved',
       ].sort(),
     );
     expect(isDraftEvent({ type: 'PlayerSold' })).toBe(true);

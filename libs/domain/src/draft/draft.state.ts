@@ -28,6 +28,8 @@ export type DraftState = {
   /** The teams' maximum bids for the open auction, in the order they were set (last change last); [] between. */
   proxyBids: ProxyBid[];
   lastCompletedAuction: CompletedAuction | null;
+  /** Each team's nomination queue (player ids, first first); teams without one are absent. */
+  nominationQueues: Record<string, string[]>;
   /** How many auctions were opened (the next nomination is number auctionsCount + 1). */
   auctionsCount: number;
   /** When the team on the clock must have nominated; null while an auction runs, when paused or not active. */
@@ -55,6 +57,7 @@ export function initialDraftState(): DraftState {
     auction: null,
     proxyBids: [],
     lastCompletedAuction: null,
+    nominationQueues: {},
     auctionsCount: 0,
     nominationDeadline: null,
     pausedNominationTimeLeftMs: null,
@@ -179,6 +182,13 @@ export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
       const { pick } = event.data;
       return { ...state, picks: state.picks.map((p) => (p.pickId === pick.pickId ? { ...pick } : p)) };
     }
+    case 'NominationQueueSet': {
+      const { teamId, playerIds } = event.data;
+      return { ...state, nominationQueues: { ...state.nominationQueues, [teamId]: [...playerIds] } };
+    }
+    case 'KeeperAdded':
+      return { ...state, picks: [...state.picks, { ...event.data.pick }] };
+    case 'KeeperRemoved':
     case 'PickUndone': {
       const undone = state.picks.find((p) => p.pickId === event.data.pick.pickId);
       if (undone === undefined) return state;

@@ -1,8 +1,11 @@
 export const DRAFT_STATUSES = ['created', 'active', 'paused', 'completed'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];
 
-/** How a pick came about: sold at the end of an auction, or assigned by an admin (a correction). */
-export type PickSource = 'auction' | 'admin';
+/**
+ * How a pick came about: sold at the end of an auction, assigned by an admin (a correction), or kept from last
+ * season (a keeper, set by an admin before the start).
+ */
+export type PickSource = 'auction' | 'admin' | 'keeper';
 
 /** A player bought by a team in a draft. */
 export type Pick = {

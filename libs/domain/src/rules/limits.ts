@@ -64,6 +64,8 @@ export const PASSWORD_MAX = 128;
 /** The longest address RFC 5321 lets through. */
 export const EMAIL_MAX = 254;
 export const CHAT_MESSAGE_MAX = 500;
+/** Players a team may line up in its nomination queue (issue 13, part 2). */
+export const NOMINATION_QUEUE_MAX = 50;
 
 export const POSITIONS = Object.freeze(['QB', 'RB', 'WR', 'TE', 'K', 'DEF'] as const);
 export type Position = (typeof POSITIONS)[number];

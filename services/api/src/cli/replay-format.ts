@@ -42,6 +42,12 @@ export function describeEvent(event: DraftLogEvent, refs: TeamRefs): string {
       return `${pick(d['previous'] as PickData)} -> ${pick(d['pick'] as PickData)}`;
     case 'PickUndone':
       return `${pick(d['pick'] as PickData)} taken back`;
+    case 'KeeperAdded':
+      return `${pick(d['pick'] as PickData)} (keeper)`;
+    case 'KeeperRemoved':
+      return `${pick(d['pick'] as PickData)} keeper removed`;
+    case 'NominationQueueSet':
+      return `${team(d['teamId'])} queue of ${(d['playerIds'] as string[]).length}`;
     default:
       return '';
   }

@@ -76,6 +76,7 @@ export function AdminDashboardPage() {
                 startingDraftId={startState.isLoading ? startState.originalArgs : null}
                 onStart={(draft) => void start(draft)}
                 onAssignTeams={(draft) => setDialog({ kind: 'assignTeams', draftId: draft._id })}
+                onKeepers={(draft) => setDialog({ kind: 'keepers', draftId: draft._id })}
                 onDelete={(draft) => setDialog({ kind: 'deleteDraft', draftId: draft._id })}
               />
             )}

@@ -4,4 +4,5 @@ export type AdminDialog =
   | { kind: 'createTeam' }
   | { kind: 'deleteDraft'; draftId: string }
   | { kind: 'assignTeams'; draftId: string }
+  | { kind: 'keepers'; draftId: string }
   | { kind: 'assignOwner'; teamId: string };

@@ -8,6 +8,16 @@ import {
   AssignPlayerController,
   MakePickController,
 } from './commands/assign-player/assign-player.controller.js';
+import { AddKeeperController } from './commands/add-keeper/add-keeper.controller.js';
+import { AddKeeperHandler } from './commands/add-keeper/add-keeper.handler.js';
+import { RemoveKeeperController } from './commands/remove-keeper/remove-keeper.controller.js';
+import { RemoveKeeperHandler } from './commands/remove-keeper/remove-keeper.handler.js';
+import { SetNominationQueueController } from './commands/set-nomination-queue/set-nomination-queue.controller.js';
+import { SetNominationQueueHandler } from './commands/set-nomination-queue/set-nomination-queue.handler.js';
+import { GetNominationQueueController } from './queries/get-nomination-queue/get-nomination-queue.controller.js';
+import { GetNominationQueueHandler } from './queries/get-nomination-queue/get-nomination-queue.handler.js';
+import { ListKeepersController } from './queries/list-keepers/list-keepers.controller.js';
+import { NominationQueueViews } from './nomination-queues.js';
 import { AssignPlayerHandler } from './commands/assign-player/assign-player.handler.js';
 import { AutoNominateHandler } from './commands/auto-nominate/auto-nominate.handler.js';
 import { CompleteAuctionController } from './commands/complete-auction/complete-auction.controller.js';
@@ -69,6 +79,11 @@ import { DraftTimersSweeper } from './timers/draft-timers.sweeper.js';
     MakePickController,
     UpdatePickController,
     UndoPickController,
+    GetNominationQueueController,
+    SetNominationQueueController,
+    ListKeepersController,
+    AddKeeperController,
+    RemoveKeeperController,
   ],
   providers: [
     AuctionIndex,
@@ -82,6 +97,7 @@ import { DraftTimersSweeper } from './timers/draft-timers.sweeper.js';
     PicksReadModel,
     PlayerLookup,
     ProxyBidViews,
+    NominationQueueViews,
     TeamDirectory,
     NominatePlayerHandler,
     PlaceBidHandler,
@@ -95,6 +111,10 @@ import { DraftTimersSweeper } from './timers/draft-timers.sweeper.js';
     AssignPlayerHandler,
     UpdatePickHandler,
     UndoPickHandler,
+    SetNominationQueueHandler,
+    GetNominationQueueHandler,
+    AddKeeperHandler,
+    RemoveKeeperHandler,
     GetDraftAuctionHandler,
     ListDraftPicksHandler,
     ListRecentPicksHandler,

@@ -56,6 +56,11 @@ export class PicksReadModel {
     return rows.map(toPickJson);
   }
 
+  /** The draft's keeper picks (issue 13, part 6), in pick order. */
+  async keepersOf(draftId: string): Promise<Pick[]> {
+    return (await this.ofDraft(draftId)).filter((pick) => pick.source === 'keeper');
+  }
+
   /** The newest picks of every live draft (or of one), newest first. */
   async recent(limit: number, draftId?: string): Promise<Pick[]> {
     const { rows } = await this.pool.query<PickRow>(

@@ -38,6 +38,19 @@ export class PlayerLookup {
     return rows[0] ? toPlayer(rows[0]) : null;
   }
 
+  /** The catalogue's players among `providerIds`, in the order given; ids the catalogue lacks are left out. */
+  async byProviderIds(providerIds: readonly string[]): Promise<DraftPlayer[]> {
+    if (providerIds.length === 0) return [];
+    const { rows } = await this.pool.query<Row>({
+      name: 'auction.players-by-provider-ids',
+      text: `SELECT DISTINCT ON (provider_id) provider_id, name, position, team, projected_points FROM players
+             WHERE provider_id = ANY($1::text[]) ORDER BY provider_id, synced_at DESC NULLS LAST`,
+      values: [providerIds],
+    });
+    const found = new Map(rows.map((row) => [row.provider_id, toPlayer(row)]));
+    return providerIds.flatMap((id) => found.get(id) ?? []);
+  }
+
   /**
    * The best player by ADP (then projected points) not in `taken`, the draft's own picks: what auto-nomination
    * puts up. Sales in other drafts do not count.

@@ -9,9 +9,14 @@ export function hideOthersMaxima(page: AuditEventsData, ownTeamIds: readonly str
 }
 
 function hiddenUnlessOwn(event: AuditEvent, ownTeamIds: readonly string[]): AuditEvent {
-  if (event.type !== 'ProxyBidSet') return event;
+  if (event.type !== 'ProxyBidSet' && event.type !== 'NominationQueueSet') return event;
   const teamId = event.data['teamId'];
   if (typeof teamId === 'string' && ownTeamIds.includes(teamId)) return event;
+  // A nomination queue is private like a maximum (docs/adr/0019): others see that it changed, not what it holds.
+  if (event.type === 'NominationQueueSet') {
+    const { playerIds: _queue, ...others } = event.data;
+    return { ...event, data: { ...others, playerIds: null } };
+  }
   const { maxBid: _hidden, ...rest } = event.data;
   return { ...event, data: { ...rest, maxBid: null } };
 }

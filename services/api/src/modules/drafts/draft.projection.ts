@@ -187,6 +187,12 @@ export class DraftProjection implements Projection {
         await recomputeTeamStandings(tx, teamsTouchedByAssignment([previous.teamId], [pick.teamId]), at);
         return;
       }
+      case 'KeeperAdded':
+        await insertPick(tx, draftId, event.data.pick, at);
+        await tx.query(`UPDATE drafts SET total_picks = total_picks + 1 WHERE id = $1`, [draftId]);
+        await recomputeTeamStandings(tx, [event.data.pick.teamId], at);
+        return;
+      case 'KeeperRemoved':
       case 'PickUndone': {
         const { pick } = event.data;
         const { rows } = await tx.query<{ pick_number: number }>(
@@ -246,6 +252,8 @@ export class DraftProjection implements Projection {
           [event.data.auctionId, draftId, event.data.playerId, event.data.nominatedAt],
         );
         return;
+      // Private to its team, held by the folded stream only (docs/adr/0019).
+      case 'NominationQueueSet':
       case 'BidPlaced':
       case 'ProxyBidSet':
       case 'ProxyBidRemoved':

@@ -14,6 +14,7 @@ import { AssignTeamsModal } from './assign-teams-modal.js';
 import { CreateDraftModal } from './create-draft-modal.js';
 import { CreateTeamModal } from './create-team-modal.js';
 import { DeleteDraftModal } from './delete-draft-modal.js';
+import { KeepersModal } from './keepers-modal.js';
 
 /** docs/product.md §8.4 (Failure toasts) and §8.5 (Success and live toasts): the texts these dialogs show. */
 export const ADMIN_TOASTS = {
@@ -52,6 +53,10 @@ export function AdminDialogs({ dialog, drafts, teams, onClose }: AdminDialogsPro
     case 'assignTeams': {
       const draft = drafts.find((candidate) => candidate._id === dialog.draftId);
       return draft ? <AssignTeamsDialog draft={draft} teams={teams} onClose={onClose} /> : null;
+    }
+    case 'keepers': {
+      const draft = drafts.find((candidate) => candidate._id === dialog.draftId);
+      return draft ? <KeepersModal draft={draft} onClose={onClose} /> : null;
     }
     case 'assignOwner': {
       const team = teams.find((candidate) => candidate._id === dialog.teamId);

@@ -1,5 +1,5 @@
 import type { Draft } from '@auction/contracts';
-import { History, Play, Trash2, Trophy, Users } from 'lucide-react';
+import { Archive, History, Play, Trash2, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, Card, EmptyState, StatusBadge } from '../../../shared/ui/index.js';
 import { canAssignTeams, canStartDraft } from '../draft-rules.js';
@@ -8,6 +8,8 @@ export interface DraftManagementProps {
   drafts: readonly Draft[];
   onStart: (draft: Draft) => void;
   onAssignTeams: (draft: Draft) => void;
+  /** Opens the draft's keepers (before the start only); absent: no Keepers button. */
+  onKeepers?: (draft: Draft) => void;
   onDelete: (draft: Draft) => void;
   /** The draft whose Start request is running, if any. */
   startingDraftId?: string | null;
@@ -21,6 +23,7 @@ export function DraftManagement({
   drafts,
   onStart,
   onAssignTeams,
+  onKeepers,
   onDelete,
   startingDraftId,
 }: DraftManagementProps) {
@@ -41,6 +44,7 @@ export function DraftManagement({
               starting={startingDraftId === draft._id}
               onStart={onStart}
               onAssignTeams={onAssignTeams}
+              onKeepers={onKeepers}
               onDelete={onDelete}
             />
           ))}
@@ -55,7 +59,7 @@ interface DraftRowProps extends Omit<DraftManagementProps, 'drafts' | 'startingD
   starting: boolean;
 }
 
-function DraftRow({ draft, starting, onStart, onAssignTeams, onDelete }: DraftRowProps) {
+function DraftRow({ draft, starting, onStart, onAssignTeams, onKeepers, onDelete }: DraftRowProps) {
   const teamCount = draft.teams.length;
   return (
     <li
@@ -92,6 +96,16 @@ function DraftRow({ draft, starting, onStart, onAssignTeams, onDelete }: DraftRo
             onClick={() => onAssignTeams(draft)}
           >
             Teams ({teamCount})
+          </Button>
+        )}
+        {onKeepers && draft.status === 'created' && teamCount > 0 && (
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<Archive aria-hidden="true" className="size-4" />}
+            onClick={() => onKeepers(draft)}
+          >
+            Keepers
           </Button>
         )}
         <Link

@@ -20,6 +20,7 @@ import { DraftChat } from './draft-chat.js';
 import { DraftRoomHeader } from './draft-room-header.js';
 import { LiveAuctionPanel } from './live-auction-panel.js';
 import { NominationPanel } from './nomination-panel.js';
+import { NominationQueuePanel } from './nomination-queue-panel.js';
 import { PausedBanner } from './paused-banner.js';
 import { PlayerBrowser } from './player-browser.js';
 import { TeamBudgets } from './team-budgets.js';
@@ -106,6 +107,7 @@ export function DraftRoom({
         playersPerTeam={playersPerTeam}
         ownTeamId={ownId}
         turnTeamId={draft.status === 'completed' ? null : (auctionData.currentTeamTurn?._id ?? null)}
+        showKeepers={draft.status === 'created'}
       />
       <DraftChat
         messages={chat.messages}
@@ -184,6 +186,14 @@ export function DraftRoom({
               onClearCandidate={() => setCandidate(null)}
             />
           </div>
+          {ownTeam && draft.status !== 'completed' && (
+            <NominationQueuePanel
+              draftId={draft._id}
+              teamId={ownTeam._id}
+              candidate={candidate}
+              refreshKey={`${draft.status}:${draft.totalPicks}:${auctionData.auction?._id ?? ''}`}
+            />
+          )}
           <PlayerBrowser draftId={draft._id} onSelect={setCandidate} />
         </div>
         <aside

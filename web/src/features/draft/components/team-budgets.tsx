@@ -12,11 +12,14 @@ export function TeamBudgets({
   playersPerTeam,
   ownTeamId,
   turnTeamId,
+  showKeepers = false,
 }: {
   teams: readonly Team[];
   playersPerTeam: number;
   ownTeamId: string | null;
   turnTeamId: string | null;
+  /** Before the start every rostered player is a keeper (ADR 0019): list them under their team. */
+  showKeepers?: boolean;
 }) {
   const ordered = [...teams].sort((a, b) => a.teamNumber - b.teamNumber);
   return (
@@ -48,6 +51,12 @@ export function TeamBudgets({
                     {team.players.length}/{playersPerTeam} players
                     {onClock && <span className="ml-2 font-semibold text-amber-700">On the clock</span>}
                   </p>
+                  {showKeepers && team.players.length > 0 && (
+                    <p className="text-xs text-slate-600" aria-label={`Keepers of ${team.name}`}>
+                      Keepers:{' '}
+                      {team.players.map((player) => `${player.playerName} ($${player.cost})`).join(', ')}
+                    </p>
+                  )}
                 </div>
                 <span
                   className={clsx('text-sm font-bold tabular-nums', budgetColourClass(team.budget.remaining))}

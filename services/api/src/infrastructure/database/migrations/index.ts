@@ -7,6 +7,7 @@ import { EventHashChain1763780700000 } from './1763780700000-event-hash-chain.js
 import { CompletedDraftsHaveNoTurn1763781400000 } from './1763781400000-completed-drafts-have-no-turn.js';
 import { TeamNameUniqueness1763781401000 } from './1763781401000-team-name-uniqueness.js';
 import { AvailabilityPerDraft1763781416000 } from './1763781416000-availability-per-draft.js';
+import { KeeperPicks1763781419000 } from './1763781419000-keeper-picks.js';
 
 /** Every migration, in order. Listed explicitly (no glob): the build is ESM and a glob would load specs too. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   CompletedDraftsHaveNoTurn1763781400000,
   TeamNameUniqueness1763781401000,
   AvailabilityPerDraft1763781416000,
+  KeeperPicks1763781419000,
 ];

@@ -34,6 +34,9 @@ const DRAFT_LEVEL: Partial<Record<DraftEvent['type'], DraftLevel>> = {
   DraftReopened: { event: ServerEvents.draftUpdated, action: 'reopened' },
   PickUpdated: { event: ServerEvents.draftUpdated, action: 'pickUpdated' },
   PickUndone: { event: ServerEvents.draftUpdated, action: 'pickUndone' },
+  // Keepers change rosters and budgets before the start; the nomination queue (private) sends nothing.
+  KeeperAdded: { event: ServerEvents.draftUpdated, action: 'keepersChanged' },
+  KeeperRemoved: { event: ServerEvents.draftUpdated, action: 'keepersChanged' },
 };
 
 /**

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { DraftCommand, DraftState } from '@auction/domain';
+import { queuedPlayerIds, type DraftCommand, type DraftPlayer, type DraftState } from '@auction/domain';
 import { DraftStream } from '../../../drafts/index.js';
 import { noPlayerAvailable } from '../../auction.errors.js';
 import { PlayerLookup } from '../../player-lookup.js';
 import { AutoNominateCommand } from './auto-nominate.command.js';
 
 /**
- * Puts the best player by ADP still available in this draft (not among its picks, whatever other drafts bought)
+ * Puts the team's first queued player still available in this draft (issue 13, part 2), else the best player by ADP still available in this draft (not among its picks, whatever other drafts bought)
  * up for $1 in the name of the team on the clock.
  */
 @CommandHandler(AutoNominateCommand)
@@ -20,11 +20,19 @@ export class AutoNominateHandler implements ICommandHandler<AutoNominateCommand>
 
   async execute({ draftId, at }: AutoNominateCommand): Promise<void> {
     const build = async (state: DraftState): Promise<DraftCommand> => {
-      const taken = state.picks.map((pick) => pick.playerId);
-      const player = await this.players.bestAvailable(taken);
+      const player = await this.choose(state);
       if (!player) throw noPlayerAvailable();
       return { type: 'AutoNominate', data: { auctionId: randomUUID(), player, at } };
     };
     await this.drafts.run(draftId, build, 'system');
+  }
+
+  private async choose(state: DraftState): Promise<DraftPlayer | null> {
+    const team = state.currentTeamTurn;
+    const queued = team === null ? [] : queuedPlayerIds(state, team);
+    // A queued id the catalogue no longer has is skipped, like a player already picked.
+    const [first] = await this.players.byProviderIds(queued);
+    if (first) return first;
+    return this.players.bestAvailable(state.picks.map((pick) => pick.playerId));
   }
 }
