@@ -1,4 +1,4 @@
-// Issue 13, parts 2 and 6 (ADR 0019): an owner queues three players in the draft room and lets the nomination clock
+// Issue 13, parts 2 and 6 (ADR 0018): an owner queues three players in the draft room and lets the nomination clock
 // run out: the first still available is nominated for $1. Keepers added by the admin show before the start.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {

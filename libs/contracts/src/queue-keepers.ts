@@ -5,7 +5,7 @@ import { pickSchema } from './auctions.js';
 import { playerProviderIdSchema } from './players.js';
 
 /*
- * The nomination queue and keepers (issue 13, parts 2 and 6; docs/adr/0019). The queue is private to its team: only
+ * The nomination queue and keepers (issue 13, parts 2 and 6; docs/adr/0018). The queue is private to its team: only
  * its owner and admins read or set it, and no socket event carries it.
  */
 

@@ -221,6 +221,40 @@ const routes: Route[] = [
     access: 'admin',
     body: () => ({ teamIds: [fixtures.teamA!._id, fixtures.teamB!._id] }),
   },
+  // Keepers (admin, before the start) and nomination queues (the team's owner and admins).
+  {
+    method: 'POST',
+    route: '/drafts/{id}/keepers',
+    path: () => `/api/drafts/${fixtures.draft!._id}/keepers`,
+    access: 'admin',
+    created: true,
+    body: () => ({ teamId: fixtures.teamB!._id, playerId: '9509', cost: 3 }),
+  },
+  {
+    method: 'GET',
+    route: '/drafts/{id}/keepers',
+    path: () => `/api/drafts/${fixtures.draft!._id}/keepers`,
+    access: 'user',
+  },
+  {
+    method: 'DELETE',
+    route: '/drafts/{id}/keepers/{playerId}',
+    path: () => `/api/drafts/${fixtures.draft!._id}/keepers/9509`,
+    access: 'admin',
+  },
+  {
+    method: 'PUT',
+    route: '/drafts/{id}/queue',
+    path: () => `/api/drafts/${fixtures.draft!._id}/queue`,
+    access: 'user',
+    body: () => ({ teamId: fixtures.teamA!._id, playerIds: ['7564', '9488'] }),
+  },
+  {
+    method: 'GET',
+    route: '/drafts/{id}/queue',
+    path: () => `/api/drafts/${fixtures.draft!._id}/queue?teamId=${fixtures.teamA!._id}`,
+    access: 'user',
+  },
   {
     method: 'POST',
     route: '/drafts/{id}/start',

@@ -23,7 +23,7 @@ export function queueTeamOf(teamId: string | undefined, actor: DraftActor, state
   return team;
 }
 
-/** A queue is private to its team (docs/adr/0019): its owner and admins only. */
+/** A queue is private to its team (docs/adr/0018): its owner and admins only. */
 export function assertMayReadQueue(actor: DraftActor, teamId: string): void {
   if (!actor.isAdmin && !actor.teamIds.includes(teamId)) {
     throw new ForbiddenError("You can only see your own team's nomination queue");

@@ -18,7 +18,7 @@ import {
   type League,
 } from './__tests__/auction-test-kit.js';
 
-// Issue 13, parts 2 and 6 (docs/adr/0019): the nomination queue and keepers. The draft is prepared before the start
+// Issue 13, parts 2 and 6 (docs/adr/0018): the nomination queue and keepers. The draft is prepared before the start
 // (queue, keepers), then started with a 2 s nomination clock that team 1 lets run out.
 const GIBBS = '9221';
 const BIJAN = '9509';

@@ -12,7 +12,7 @@ function hiddenUnlessOwn(event: AuditEvent, ownTeamIds: readonly string[]): Audi
   if (event.type !== 'ProxyBidSet' && event.type !== 'NominationQueueSet') return event;
   const teamId = event.data['teamId'];
   if (typeof teamId === 'string' && ownTeamIds.includes(teamId)) return event;
-  // A nomination queue is private like a maximum (docs/adr/0019): others see that it changed, not what it holds.
+  // A nomination queue is private like a maximum (docs/adr/0018): others see that it changed, not what it holds.
   if (event.type === 'NominationQueueSet') {
     const { playerIds: _queue, ...others } = event.data;
     return { ...event, data: { ...others, playerIds: null } };

@@ -252,7 +252,7 @@ export class DraftProjection implements Projection {
           [event.data.auctionId, draftId, event.data.playerId, event.data.nominatedAt],
         );
         return;
-      // Private to its team, held by the folded stream only (docs/adr/0019).
+      // Private to its team, held by the folded stream only (docs/adr/0018).
       case 'NominationQueueSet':
       case 'BidPlaced':
       case 'ProxyBidSet':

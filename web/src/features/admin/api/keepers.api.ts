@@ -3,7 +3,7 @@ import { baseApi, LIST_ID, PICK_SIDE_EFFECT_TAGS } from '../../../shared/api/bas
 
 const keepersUrl = (draftId: string) => `/drafts/${encodeURIComponent(draftId)}/keepers`;
 
-/** Keepers (docs/adr/0019): admin, before the start; each is a pick, so rosters, budgets and players refresh. */
+/** Keepers (docs/adr/0018): admin, before the start; each is a pick, so rosters, budgets and players refresh. */
 export const keepersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getKeepers: build.query<KeepersData, string>({

@@ -1,7 +1,7 @@
 import type { NominationQueueData } from '@auction/contracts';
 import { baseApi } from '../../../shared/api/base-api.js';
 
-/** A team's nomination queue in a draft (docs/adr/0019): private, only its owner and admins read it. */
+/** A team's nomination queue in a draft (docs/adr/0018): private, only its owner and admins read it. */
 export interface NominationQueueArgs {
   draftId: string;
   teamId: string;

@@ -20,7 +20,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The team's private nomination queue (issue 13, part 2; docs/adr/0019): add the selected player, reorder by drag
+ * The team's private nomination queue (issue 13, part 2; docs/adr/0018): add the selected player, reorder by drag
  * and drop (or the up/down buttons, for keyboards and screen readers), remove. Every change saves the whole queue.
  */
 export function NominationQueuePanel({

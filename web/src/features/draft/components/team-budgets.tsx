@@ -18,7 +18,7 @@ export function TeamBudgets({
   playersPerTeam: number;
   ownTeamId: string | null;
   turnTeamId: string | null;
-  /** Before the start every rostered player is a keeper (ADR 0019): list them under their team. */
+  /** Before the start every rostered player is a keeper (ADR 0018): list them under their team. */
   showKeepers?: boolean;
 }) {
   const ordered = [...teams].sort((a, b) => a.teamNumber - b.teamNumber);

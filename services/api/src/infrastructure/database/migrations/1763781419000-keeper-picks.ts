@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Keepers (docs/adr/0019) are picks with source `keeper`: rosters, budgets, the CSV and the rebuild read them from
+ * Keepers (docs/adr/0018) are picks with source `keeper`: rosters, budgets, the CSV and the rebuild read them from
  * `picks` like sales and admin assignments.
  */
 export class KeeperPicks1763781419000 implements MigrationInterface {
