@@ -21,6 +21,16 @@ export {
   type TeamBudget,
 } from './rules/budget.js';
 export { rosterSize, openRosterSlots } from './rules/roster.js';
+export {
+  auctionValues,
+  startersPerPosition,
+  STARTERS_PER_FULL_ROSTER,
+  type AuctionValues,
+  type AuctionValueSettings,
+  type PlayerAuctionValue,
+  type SoldPick,
+  type ValuedPlayerInput,
+} from './rules/auction-values.js';
 
 export {
   DRAFT_STATUSES,
