@@ -11,3 +11,4 @@ export * from './socket.js';
 export * from './ops.js';
 export * from './audit.js';
 export * from './queue-keepers.js';
+export * from './auction-values.js';

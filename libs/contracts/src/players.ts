@@ -42,7 +42,10 @@ export const playerSchema = z.object({
   injuryStatus: z.string().nullable(),
   projectedPoints: z.number().nullable(),
   adp: z.number().nullable(),
-  /** Average auction price in public drafts ($200 budget), where the data has one. */
+  /**
+   * Average auction price in public drafts ($200 budget), where the data has one; with a `draftId`, the player's
+   * value in that draft in whole dollars (docs/adr/0019): its current value if available, its pre-draft value if sold.
+   */
   auctionValue: z.number().nullable(),
   /** The draft fields describe one draft (the one asked for, else the caller's; see draftScopeSchema). */
   cost: z.number().int().nullable(),

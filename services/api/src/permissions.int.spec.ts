@@ -256,6 +256,12 @@ const routes: Route[] = [
     access: 'user',
   },
   {
+    method: 'GET',
+    route: '/drafts/{id}/values',
+    path: () => `/api/drafts/${fixtures.draft!._id}/values`,
+    access: 'user',
+  },
+  {
     method: 'POST',
     route: '/drafts/{id}/start',
     path: () => `/api/drafts/${fixtures.draft!._id}/start`,

@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { TeamsModule } from '../teams/index.js';
 import { UpdateProjectionsController } from './commands/update-projections/update-projections.controller.js';
 import { UpdateProjectionsHandler } from './commands/update-projections/update-projections.handler.js';
+import { DraftAuctionValues } from './draft-auction-values.js';
+import { GetDraftValuesController } from './queries/get-draft-values/get-draft-values.controller.js';
+import { GetDraftValuesHandler } from './queries/get-draft-values/get-draft-values.handler.js';
 import { PlayerDraftScope } from './player-draft-scope.js';
 import { PlayerEventsPublisher } from './player-events.publisher.js';
 import { PlayerReadModel } from './player.read-model.js';
@@ -37,11 +40,13 @@ import { SearchPlayersHandler } from './queries/search-players/search-players.ha
     GetPlayerController,
     GetPlayerByProviderIdController,
     UpdateProjectionsController,
+    GetDraftValuesController,
   ],
   providers: [
     PlayerSearchPool,
     PlayerReadModel,
     PlayerDraftScope,
+    DraftAuctionValues,
     PlayerEventsPublisher,
     SearchPlayersHandler,
     ListPlayersHandler,
@@ -50,6 +55,7 @@ import { SearchPlayersHandler } from './queries/search-players/search-players.ha
     ListTeamPlayersHandler,
     GetPlayerStatsHandler,
     UpdateProjectionsHandler,
+    GetDraftValuesHandler,
   ],
   exports: [PlayerReadModel, PlayerDraftScope, PlayerEventsPublisher],
 })
