@@ -11,14 +11,17 @@ export const playerAuctionValueSchema = z.object({
   playerId: z.string(),
   name: z.string(),
   position: playerPositionSchema,
+  /** Current value (inflation applied) while available; a sold player keeps its pre-draft value. */
   auctionValue: z.number().int(),
+  /** False once sold in this draft: the room shows its value beside the price it went for. */
+  available: z.boolean(),
 });
 export type PlayerAuctionValueRow = z.infer<typeof playerAuctionValueSchema>;
 
 export const draftValuesDataSchema = z.object({
   /** Money left above $1 per open slot over the value above $1 still available; 1 before any sale. */
   inflation: z.number(),
-  /** The players still available in the draft, highest value first. */
+  /** Every player of the pool, available ones first, each highest value first. */
   players: z.array(playerAuctionValueSchema),
 });
 export type DraftValuesData = z.infer<typeof draftValuesDataSchema>;

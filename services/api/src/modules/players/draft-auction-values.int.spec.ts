@@ -54,6 +54,7 @@ describe('auction values of a draft', () => {
     expect(before.inflation).toBe(1);
     // Every value is whole dollars, at least $1, and the league's 2 × $300 are spent on the best 40.
     const top = before.players.slice(0, 40);
+    expect(before.players.every((p) => p.available)).toBe(true);
     expect(top.reduce((sum, p) => sum + p.auctionValue, 0)).toBe(600);
     expect(before.players.every((p) => Number.isInteger(p.auctionValue) && p.auctionValue >= 1)).toBe(true);
 
@@ -75,7 +76,12 @@ describe('auction values of a draft', () => {
     await sellPlayers(t, draft._id, [pickOf(starPlayer, 1, gurus._id, 1)]);
     const after = await values(draft._id);
     expect(after.inflation).toBeGreaterThan(1);
-    expect(after.players.some((p) => p.playerId === star.playerId)).toBe(false);
+    // The sold star keeps its pre-draft value, listed after the available players.
+    expect(after.players.at(-1)?.available).toBe(false);
+    expect(after.players.find((p) => p.playerId === star.playerId)).toMatchObject({
+      available: false,
+      auctionValue: star.auctionValue,
+    });
     const second = before.players[1]!;
     expect(after.players.find((p) => p.playerId === second.playerId)!.auctionValue).toBeGreaterThan(
       second.auctionValue,

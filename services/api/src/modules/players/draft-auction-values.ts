@@ -34,18 +34,23 @@ export class DraftAuctionValues {
 
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  /** The table of GET /drafts/{id}/values: the players still available, highest value first. 404 if no draft. */
+  /** The table of GET /drafts/{id}/values: available players first, each highest value first. 404 if no draft. */
   async table(draftId: string): Promise<DraftValuesData> {
     const values = await this.of(draftId);
     const players = [...values.byPlayerId.entries()]
-      .filter(([, v]) => !v.sold)
       .map(([playerId, v]) => ({
         playerId,
         name: v.name,
         position: v.position,
         auctionValue: v.auctionValue,
+        available: !v.sold,
       }))
-      .sort((a, b) => b.auctionValue - a.auctionValue || a.name.localeCompare(b.name));
+      .sort(
+        (a, b) =>
+          Number(b.available) - Number(a.available) ||
+          b.auctionValue - a.auctionValue ||
+          a.name.localeCompare(b.name),
+      );
     return { inflation: values.inflation, players };
   }
 
