@@ -415,6 +415,40 @@ describe('Live auction: bidding', () => {
   });
 });
 
+describe('Live auction: auction values (ADR 0019)', () => {
+  it("shows each card's value, the value beside the current bid, and value vs price after the sale", async () => {
+    let available = true;
+    world.answer = (call) =>
+      call.path === `/drafts/${world.draft._id}/values`
+        ? ok({
+            inflation: 1.1,
+            players: [
+              { playerId: '9509', name: 'Jahmyr Gibbs', position: 'RB', auctionValue: 42, available },
+            ],
+          })
+        : undefined;
+    const auction = makeAuction({ currentBid: 25, bidder: hawks, draftId: world.draft._id });
+    withAuction(auction);
+    await openRoom();
+
+    expect(await auctionPanel().findByLabelText('Auction value')).toHaveTextContent('Value $42');
+    expect(await screen.findByTestId('player-value')).toHaveTextContent('$40');
+
+    available = false;
+    const sold = { ...auction, status: 'completed' as const, winner: turnOf(hawks), winningBid: 25 };
+    world.auctionData = { ...world.auctionData, auction: null, lastCompletedAuction: sold };
+    send('auctionCompleted', {
+      position: '60',
+      auction: sold,
+      winnerName: 'Hawks',
+      playerName: 'Jahmyr Gibbs',
+      winningBid: 25,
+    });
+    send('playerUpdated', { action: 'drafted', playerId: '9509' });
+    expect(await auctionPanel().findByText('(value $42)')).toBeInTheDocument();
+  });
+});
+
 describe('Live room: connection', () => {
   it('joins the room once authenticated, rejoins after a reconnect and resynchronises from REST', async () => {
     withAuction(

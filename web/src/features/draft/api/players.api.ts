@@ -1,4 +1,4 @@
-import type { Player, PlayerData, PlayerPosition, PlayersData } from '@auction/contracts';
+import type { DraftValuesData, Player, PlayerData, PlayerPosition, PlayersData } from '@auction/contracts';
 import { baseApi, LIST_ID } from '../../../shared/api/base-api.js';
 
 /**
@@ -74,7 +74,13 @@ export const playersApi = baseApi.injectEndpoints({
       transformResponse: (data: PlayerData) => data.player,
       providesTags: (_player, _error, id) => [{ type: 'Players', id }],
     }),
+    /** GET /drafts/{id}/values (ADR 0019): refetched with the player lists, as every sale invalidates them. */
+    getDraftValues: build.query<DraftValuesData, string>({
+      query: (draftId) => `/drafts/${encodeURIComponent(draftId)}/values`,
+      providesTags: [{ type: 'Players', id: LIST_ID }],
+    }),
   }),
 });
 
-export const { useSearchPlayersQuery, useListPlayersQuery, useGetPlayerQuery } = playersApi;
+export const { useSearchPlayersQuery, useListPlayersQuery, useGetPlayerQuery, useGetDraftValuesQuery } =
+  playersApi;

@@ -13,6 +13,7 @@ import { Countdown } from './countdown.js';
 import { LastSale } from './last-sale.js';
 import { ProxyBidBox } from './proxy-bid-box.js';
 import { useOutbidNotice } from '../use-outbid-notice.js';
+import { useAuctionValue } from '../use-auction-value.js';
 
 export interface LiveAuctionPanelProps {
   auction: Auction | null;
@@ -88,6 +89,7 @@ function ActiveAuction({
 }: LiveAuctionPanelProps & { auction: Auction; msLeft: number | null }) {
   const expired = msLeft === 0 && !paused;
   useOutbidNotice(auction, biddingTeam?._id ?? null);
+  const value = useAuctionValue(auction.draftId, auction.playerId);
   return (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -118,6 +120,11 @@ function ActiveAuction({
           <span className="block text-sm text-indigo-800" aria-label="High bidder">
             {auction.currentBidder.name}
           </span>
+          {value !== null && (
+            <span className="block text-sm text-emerald-700 tabular-nums" aria-label="Auction value">
+              Value {formatDollars(value)}
+            </span>
+          )}
         </span>
       </div>
       <BidHistory bids={auction.bids} />

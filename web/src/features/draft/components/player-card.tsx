@@ -7,7 +7,8 @@ import { adpText, jerseyText, pointsText, proTeamText } from '../player-format.j
 
 /**
  * One player of the 'Available Players' grid (docs/product.md §2.6 (Draft room): name, NFL team, jersey number or
- * '??', age if known, position badge, projected points to 1 decimal, ADP rounded if present, injury status). A drafted
+ * '??', age if known, position badge, projected points to 1 decimal, ADP rounded if present, injury status), and its
+ * auction value in the room's draft (ADR 0019). A drafted
  * player's card is dimmed and does nothing when clicked.
  */
 export function PlayerCard({ player, onSelect }: { player: Player; onSelect: (player: Player) => void }) {
@@ -47,6 +48,14 @@ export function PlayerCard({ player, onSelect }: { player: Player; onSelect: (pl
             {pointsText(player.projectedPoints)}
           </span>
         </span>
+        {!drafted && player.auctionValue !== null && (
+          <span>
+            <span className="block text-xs text-slate-500">Value</span>
+            <span className="block font-semibold text-emerald-700 tabular-nums" data-testid="player-value">
+              ${Math.round(player.auctionValue)}
+            </span>
+          </span>
+        )}
         {adp !== null && (
           <span>
             <span className="block text-xs text-slate-500">ADP</span>

@@ -1,0 +1,19 @@
+import { useGetDraftValuesQuery } from './api/players.api.js';
+
+/**
+ * A player's auction value in the draft's dollars (ADR 0019): current value while available, pre-draft value once
+ * sold. Null until the table is in, or for a player the pool does not know.
+ */
+export function useAuctionValue(draftId: string, playerId: string): number | null {
+  const { value } = useGetDraftValuesQuery(draftId, {
+    selectFromResult: ({ data }) => ({
+      value: data?.players.find((player) => player.playerId === playerId)?.auctionValue ?? null,
+    }),
+  });
+  return value;
+}
+
+/** "value $V" beside a price. */
+export function valueText(value: number): string {
+  return `value $${value}`;
+}
