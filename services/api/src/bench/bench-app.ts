@@ -33,9 +33,7 @@ export function benchArgs(): Map<string, string> {
 /** A fresh database name `auction_bench_<kind>_<random>` on the benchmark's PostgreSQL server, and its URL. */
 export function benchDatabase(kind: string): { database: string; url: string } {
   const database = `auction_bench_${kind}_${randomBytes(4).toString('hex')}`;
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${database}`;
-  return { database, url: url.href };
+  return { database, url: benchDatabaseUrl(database) };
 }
 
 /** `npm start` as the README runs it, in a process group of its own (the start script and the API it spawns). */
@@ -77,26 +75,43 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-/** Drops the database and every Redis key of its namespace (SCAN: the Redis server may be shared). */
-export async function cleanUp(database: string): Promise<void> {
+/** The URL of database `name` on the benchmark's PostgreSQL server. */
+export function benchDatabaseUrl(name: string): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+export async function dropBenchDatabase(name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
   } finally {
     await admin.end();
   }
-  const redis = new Redis(REDIS_URL);
+}
+
+/** Every key under `namespace`, removed with SCAN (the Redis server may be shared). */
+export async function deleteRedisKeys(namespace: string, redisUrl = REDIS_URL): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   try {
     let cursor = '0';
     do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `auction:${database}:*`, 'COUNT', 1000);
+      const pattern = `${namespace.replace(/[*?[\]\\]/g, '\\$&')}*`;
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
       if (keys.length > 0) await redis.del(...keys);
       cursor = next;
     } while (cursor !== '0');
   } finally {
     redis.disconnect();
   }
+}
+
+/** Drops the database and every Redis key of its namespace. */
+export async function cleanUp(database: string): Promise<void> {
+  await dropBenchDatabase(database);
+  await deleteRedisKeys(`auction:${database}:`);
   console.log(`dropped ${database} and its Redis keys`);
 }
 

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minimumNextBid } from '@auction/domain';
 import pg from 'pg';
-import { Redis } from 'ioredis';
+import { REDIS_URL, benchDatabase, cleanUp, deleteRedisKeys } from './bench-app.js';
 import { ApiClient, waitForHealth } from './bench-http.js';
 import { auditChaos, type AckedBid, type LoggedEvent, type Outage, type TimerFire } from './chaos-audit.js';
 
@@ -35,8 +35,6 @@ const KILLS = Number(args.get('kills') ?? 20);
 const TEAMS = Number(args.get('teams') ?? 4);
 const LOSS_RUNS = Number(args.get('loss-runs') ?? 3);
 const PORT = Number(args.get('port') ?? process.env['CHAOS_PORT'] ?? 3491);
-const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const ADMIN = { email: 'chaos-admin@example.com', password: 'chaos-admin-123', username: 'chaos_admin' };
 const CLOCKS = { auctionTimeLimit: 3, bidTimeReset: 2, nominationTimeLimit: 2 };
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -151,13 +149,11 @@ class Bidders {
 async function main(): Promise<void> {
   if (!Number.isInteger(KILLS) || KILLS < 0) fail('--kills must be a whole number ≥ 0');
   if (!Number.isInteger(TEAMS) || TEAMS < 2 || TEAMS > 12) fail('--teams must be 2..12');
-  const database = `auction_bench_chaos_${randomBytes(4).toString('hex')}`;
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${database}`;
+  const { database, url } = benchDatabase('chaos');
   console.log(
     `chaos — 2 drafts × ${TEAMS} bidders, ${KILLS} kill -9s, ${LOSS_RUNS} Redis-loss runs, ${database}`,
   );
-  const app = new ApiUnderTest(url.href);
+  const app = new ApiUnderTest(url);
   const api = new ApiClient(BASE);
   const outages: Outage[] = [];
   const losses: { lateMs: number | null; sweepFired: number }[] = [];
@@ -212,7 +208,7 @@ async function main(): Promise<void> {
     await bidders.stop();
     await app.kill('SIGTERM');
 
-    const events = await readLog(url.href);
+    const events = await readLog(url);
     const audit = auditChaos(events, bidders.acked, outages);
     const chaosTimers = audit.timers.filter((timer) => timer.firedAt <= chaosEndedAt + 4000);
     report(audit, chaosTimers, bidders, app.fromSweep, outages, losses);
@@ -296,32 +292,6 @@ async function readLog(databaseUrl: string): Promise<LoggedEvent[]> {
   } finally {
     await client.end();
   }
-}
-
-async function deleteRedisKeys(namespace: string): Promise<void> {
-  const redis = new Redis(REDIS_URL);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${namespace}*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
-async function cleanUp(database: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
-  await deleteRedisKeys(`auction:${database}:`);
-  console.log(`dropped ${database} and its Redis keys`);
 }
 
 function worst(timers: TimerFire[], key: 'lateMs' | 'lateAfterUpMs'): string {

@@ -12,7 +12,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createApp } from '../bootstrap.js';
 import { TokenService } from '../common/auth/token.service.js';
@@ -26,41 +25,11 @@ import { runHttpFuzz, summariseFuzz } from './fuzz/fuzz-runner.js';
 import { createFuzzWorld } from './fuzz/fuzz-world.js';
 import { operationsOf, type OpenApiDocument } from './fuzz/openapi-operations.js';
 import { runSocketFuzz, socketCases, summariseSocketFuzz } from './fuzz/socket-fuzz.js';
+import { benchDatabaseUrl, deleteRedisKeys, dropBenchDatabase } from './bench-app.js';
 
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20251123);
 const INPUTS = Number(process.env['FUZZ_INPUTS'] ?? 10_000);
 const SOCKET_INPUTS = Number(process.env['FUZZ_SOCKET_INPUTS'] ?? 2_000);
-const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
-async function deleteRedisKeys(redisUrl: string, namespace: string): Promise<void> {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${namespace.replace(/[*?[\]\\]/g, '\\$&')}*`);
-      cursor = next;
-      if (keys.length > 0) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const counts = (record: Record<string, number>) =>
@@ -77,7 +46,7 @@ async function main(): Promise<number> {
     SEED_DEMO: 'false',
     JWT_SECRET: randomBytes(24).toString('hex'),
     REDIS_URL: process.env['REDIS_URL'],
-    DATABASE_URL: databaseUrl(name),
+    DATABASE_URL: benchDatabaseUrl(name),
     HOST: '127.0.0.1',
     PORT: '0',
   });
@@ -137,8 +106,8 @@ async function main(): Promise<number> {
     return summary.serverFailures + socket.internalErrors + corrupted.length + problems.length;
   } finally {
     await app.close();
-    await dropDatabase(name);
-    await deleteRedisKeys(config.redisUrl, redisNamespaceFor(config.databaseName));
+    await dropBenchDatabase(name);
+    await deleteRedisKeys(redisNamespaceFor(config.databaseName), config.redisUrl);
     print(`\nDropped ${name}.`);
   }
 }

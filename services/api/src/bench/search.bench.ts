@@ -21,7 +21,6 @@ import { performance } from 'node:perf_hooks';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryBus } from '@nestjs/cqrs';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createApp } from '../bootstrap.js';
 import { loadConfig } from '../config/config.js';
@@ -41,11 +40,11 @@ import {
   type LatencySummary,
   type PoolPlayer,
 } from './search-workload.js';
+import { benchDatabaseUrl, deleteRedisKeys, dropBenchDatabase } from './bench-app.js';
 
 const SEARCHES = 2_000;
 const WARM_UP = 200;
 const TARGET_P95_MS = 5;
-const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EXTRA_PLAYERS = Number(process.env['BENCH_EXTRA_PLAYERS'] ?? 0);
 
 /** Made-up players: every real first name with every real last name, a deterministic sample of them. */
@@ -81,37 +80,6 @@ const DRAFT_ONE_IN_TEN = `
   )
   SELECT id AS draft_id FROM draft`;
 
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The keys the app left under its namespace (BullMQ, presence), removed with SCAN: Redis may be shared. */
-async function deleteRedisKeys(redisUrl: string, namespace: string): Promise<void> {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${namespace.replace(/[*?[\]\\]/g, '\\$&')}*`);
-      cursor = next;
-      if (keys.length > 0) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
 const ms = (value: number) => value.toFixed(2).padStart(7);
 const row = (label: string, s: LatencySummary) =>
   `${label.padEnd(22)}${ms(s.p50)}${ms(s.p95)}${ms(s.p99)}${ms(s.mean)}${ms(s.max)}`;
@@ -124,7 +92,7 @@ async function main(): Promise<void> {
     SEED_DEMO: 'false',
     JWT_SECRET: randomBytes(24).toString('hex'),
     REDIS_URL: process.env['REDIS_URL'],
-    DATABASE_URL: databaseUrl(name),
+    DATABASE_URL: benchDatabaseUrl(name),
     HOST: '127.0.0.1',
     PORT: '0',
   });
@@ -248,8 +216,8 @@ async function main(): Promise<void> {
     );
   } finally {
     await app.close();
-    await dropDatabase(name);
-    await deleteRedisKeys(config.redisUrl, redisNamespaceFor(config.databaseName));
+    await dropBenchDatabase(name);
+    await deleteRedisKeys(redisNamespaceFor(config.databaseName), config.redisUrl);
     process.stdout.write(`\nDropped ${name}.\n`);
   }
 }
