@@ -59,8 +59,21 @@ class StreamWriter {
   }
 }
 
+/** How a generated draft is played. */
+export interface DraftShape {
+  /** Each auction gets minBids..minBids+8 bids (about minBids+4 on average): 3 gives ~2,650 events a draft. */
+  minBids: number;
+}
+
+const DEFAULT_SHAPE: DraftShape = { minBids: 3 };
+
 /** A whole 12-team, 20-player auction draft, one event at a time (a generator, so drafts can interleave). */
-function* draftEvents(writer: StreamWriter, clock: { now: number }, seed: number): Generator<void> {
+function* draftEvents(
+  writer: StreamWriter,
+  clock: { now: number },
+  seed: number,
+  shape: DraftShape = DEFAULT_SHAPE,
+): Generator<void> {
   const draftId = randomUUID();
   const stream = `draft-${draftId}`;
   const teamIds = Array.from({ length: BENCH_TEAMS_PER_DRAFT }, () => randomUUID());
@@ -112,7 +125,7 @@ function* draftEvents(writer: StreamWriter, clock: { now: number }, seed: number
     const rival = teamIds[pickNumber % teamIds.length]!;
     const auctionId = randomUUID();
     const player = benchPlayerId(pickNumber - 1);
-    const bids = 3 + ((pickNumber * 7 + seed) % 9); // 3..11 bids, about 7 on average
+    const bids = shape.minBids + ((pickNumber * 7 + seed) % 9);
     writer.append(
       stream,
       'PlayerNominated',
@@ -196,6 +209,24 @@ export function generateDraftLog(
     for (let i = running.length - 1; i >= 0 && events.length < total; i -= 1) {
       if (running[i]!.next().done) running.splice(i, 1);
     }
+  }
+  return { events, streams: writer.streams() };
+}
+
+/**
+ * One whole draft on its own (its teams' TeamCreated events first): the audit's replay benchmark folds one long
+ * draft. `minBids: 14` gives 5,043 events in the draft's stream.
+ */
+export function generateOneDraft(
+  shape: DraftShape,
+  seed = 1,
+): { events: GeneratedEvent[]; streams: Map<string, { version: number; hash: string }> } {
+  const events: GeneratedEvent[] = [];
+  const clock = { now: Date.parse('2025-08-30T18:00:00.000Z') };
+  const writer = new StreamWriter(events, clock);
+  const steps = draftEvents(writer, clock, seed, shape);
+  for (let step = steps.next(); step.done !== true; step = steps.next()) {
+    // each step appends one event
   }
   return { events, streams: writer.streams() };
 }

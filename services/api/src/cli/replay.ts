@@ -20,25 +20,26 @@ async function render(args: ReplayArgs): Promise<string> {
   try {
     const audit = new DraftAudit(pool);
     const folded = await audit.stateAt(args.draftId, args.at);
-    const refs = await readTeamRefs(pool, [...uuidsIn(folded.events.map((event) => event.data))]);
-    const replay = toReplayData(folded.state, refs, {
+    const events = await audit.eventsUpTo(args.draftId, folded.at);
+    // Every team the events name, those that left the draft included (the timeline names them too).
+    const refs = await readTeamRefs(pool, [...uuidsIn(events.map((event) => event.data))]);
+    const replay = toReplayData(folded.fold, refs, {
       draftId: args.draftId,
       at: folded.at,
       lastVersion: folded.lastVersion,
-      event: folded.events.at(-1)!,
+      event: folded.event,
     });
-    const results = toResultsRows(folded.state, refs);
+    const results = toResultsRows(folded.fold, refs);
     if (args.format === 'csv') return toResultsCsv(results);
     if (args.format === 'json') {
-      const events = folded.events.map(toAuditEvent);
-      return `${JSON.stringify({ replay, events, results }, null, 2)}\n`;
+      return `${JSON.stringify({ replay, events: events.map(toAuditEvent), results }, null, 2)}\n`;
     }
     const lines =
       args.at !== undefined
         ? formatState(replay)
         : [
             `Timeline of "${replay.name}" (${folded.lastVersion} events, times UTC)`,
-            ...formatTimeline(folded.events, refs),
+            ...formatTimeline(events, refs),
             '',
             `Standings (${replay.status})`,
             ...formatStandings(replay),

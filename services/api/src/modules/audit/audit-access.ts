@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { PG_POOL } from '../../infrastructure/database/database.module.js';
 import { auditForbidden } from './audit.errors.js';
+import { AuditSnapshots } from './audit-snapshots.js';
 import { DraftAudit } from './draft-audit.js';
 
 /**
@@ -12,10 +13,13 @@ import { DraftAudit } from './draft-audit.js';
  */
 @Injectable()
 export class AuditAccess {
+  /** One set for the app: a replay reuses the folds earlier replays of the draft kept. */
+  private readonly snapshots = new AuditSnapshots();
+
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   audit(): DraftAudit {
-    return new DraftAudit(this.pool);
+    return new DraftAudit(this.pool, this.snapshots);
   }
 
   async assertMayAudit(user: AuthUser, draftId: string): Promise<DraftAudit> {

@@ -1,17 +1,26 @@
 import type { AuditEvent, AuditEventsData, ReplayData, ResultsRow, VerifyData } from '@auction/contracts';
-import { draftStreamId, type DraftState } from '@auction/domain';
+import { draftStreamId } from '@auction/domain';
 import { verifyStream, type SqlClient } from '@auction/event-store';
+import { applyToFold, copyFold, initialAuditFold, type AuditFold } from './audit-fold.js';
+import { AuditSnapshots, SNAPSHOT_EVERY } from './audit-snapshots.js';
 import { auditDraftNotFound, replayBeyondLog } from './audit.errors.js';
-import { DraftLogReader, type DraftLogEvent } from './draft-log.reader.js';
-import { foldLog, teamIdsNamedBy, toReplayData, type TeamRefs } from './draft-replay.js';
+import {
+  DraftLogReader,
+  toDraftEvent,
+  type DraftLogEvent,
+  type FoldRow,
+  type ReplayPoint,
+} from './draft-log.reader.js';
+import { teamIdsNamedBy, toReplayData, type TeamRefs } from './draft-replay.js';
 import { toResultsRows } from './draft-results.js';
 import { readTeamRefs } from './team-names.js';
 
 /** A draft folded up to one event, with the names of the teams it mentions. */
 export interface DraftAtEvent {
-  state: DraftState;
+  fold: AuditFold;
   refs: TeamRefs;
-  events: DraftLogEvent[];
+  /** The event the fold stops after. */
+  event: NonNullable<ReplayPoint['event']>;
   at: number;
   lastVersion: number;
 }
@@ -23,7 +32,11 @@ export interface DraftAtEvent {
 export class DraftAudit {
   private readonly log: DraftLogReader;
 
-  constructor(private readonly client: SqlClient) {
+  /** `snapshots` outlive the request: the app shares one set (AuditAccess), the CLI keeps its own. */
+  constructor(
+    private readonly client: SqlClient,
+    private readonly snapshots = new AuditSnapshots(),
+  ) {
     this.log = new DraftLogReader(client);
   }
 
@@ -49,25 +62,59 @@ export class DraftAudit {
     };
   }
 
-  /** Folds the draft's events 1..at (all of them when `at` is absent); `at` past the log is a ValidationError. */
+  /**
+   * The draft after its event `at` (the last when absent); `at` past the log is a ValidationError. Folds from the
+   * nearest snapshot at or before `at` (at most SNAPSHOT_EVERY - 1 events), or from the start when there is none
+   * or the log no longer matches it, keeping snapshots on the way.
+   */
   async stateAt(draftId: string, at?: number): Promise<DraftAtEvent> {
-    const lastVersion = await this.assertExists(draftId);
+    const { lastVersion, event } = await this.log.pointAt(draftId, at);
+    if (lastVersion === 0) throw auditDraftNotFound();
     const until = at ?? lastVersion;
     if (until > lastVersion) throw replayBeyondLog(until, lastVersion);
-    const events = await this.log.upTo(draftId, until);
-    const state = foldLog(events);
-    const refs = await readTeamRefs(this.client, teamIdsNamedBy(state));
-    return { state, refs, events, at: until, lastVersion };
+    if (event === null) throw new Error(`Event ${until} of draft ${draftId} is missing from the log`);
+    const fold = await this.foldUpTo(draftId, until);
+    const refs = await readTeamRefs(this.client, teamIdsNamedBy(fold));
+    return { fold, refs, event, at: until, lastVersion };
+  }
+
+  /** Every stored event 1..at, whole (the CLI's timeline and JSON export). */
+  eventsUpTo(draftId: string, at: number): Promise<DraftLogEvent[]> {
+    return this.log.upTo(draftId, at);
   }
 
   async replay(draftId: string, at?: number): Promise<ReplayData> {
     const folded = await this.stateAt(draftId, at);
-    return toReplayData(folded.state, folded.refs, {
+    return toReplayData(folded.fold, folded.refs, {
       draftId,
       at: folded.at,
       lastVersion: folded.lastVersion,
-      event: folded.events.at(-1)!,
+      event: folded.event,
     });
+  }
+
+  private async foldUpTo(draftId: string, at: number): Promise<AuditFold> {
+    const snapshot = this.snapshots.nearest(draftId, at);
+    if (snapshot !== undefined) {
+      const rows = await this.log.forFold(draftId, snapshot.version, at);
+      const first = rows[0];
+      if (first?.globalPosition === snapshot.globalPosition && first.hash === snapshot.hash) {
+        return this.foldRows(draftId, copyFold(snapshot.fold), rows, 1);
+      }
+      this.snapshots.forget(draftId);
+    }
+    return this.foldRows(draftId, initialAuditFold(), await this.log.forFold(draftId, 1, at), 0);
+  }
+
+  /** Applies rows[start..] to `fold`, keeping a snapshot at every SNAPSHOT_EVERY-th stream version. */
+  private foldRows(draftId: string, fold: AuditFold, rows: readonly FoldRow[], start: number): AuditFold {
+    for (let i = start; i < rows.length; i += 1) {
+      const row = rows[i]!;
+      const event = toDraftEvent(row);
+      if (event !== null) applyToFold(fold, event);
+      if (row.streamVersion % SNAPSHOT_EVERY === 0) this.snapshots.keep(draftId, row, fold);
+    }
+    return fold;
   }
 
   async verify(draftId: string): Promise<VerifyData> {
@@ -85,8 +132,8 @@ export class DraftAudit {
   }
 
   async results(draftId: string): Promise<ResultsRow[]> {
-    const { state, refs } = await this.stateAt(draftId);
-    return toResultsRows(state, refs);
+    const { fold, refs } = await this.stateAt(draftId);
+    return toResultsRows(fold, refs);
   }
 }
 

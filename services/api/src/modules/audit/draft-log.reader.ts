@@ -1,4 +1,4 @@
-import { draftStreamId } from '@auction/domain';
+import { draftStreamId, isDraftEvent, type DraftEvent } from '@auction/domain';
 import type { SqlClient } from '@auction/event-store';
 
 /** One stored event of a draft's stream, as the audit reads it. */
@@ -21,6 +21,31 @@ interface EventRow {
   metadata: Record<string, unknown>;
   recorded_at: Date;
   hash: string | null;
+}
+
+/** What the audit's fold reads of one stored event: no metadata, no time (the fold needs neither). */
+export interface FoldRow {
+  streamVersion: number;
+  globalPosition: string;
+  hash: string | null;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** The stream's head and the event a replay stops at (absent when `at` is past the head). */
+export interface ReplayPoint {
+  lastVersion: number;
+  event: { type: string; globalPosition: string; recordedAt: Date } | null;
+}
+
+/**
+ * THE place where a stored row becomes a domain event for the audit (the replay fold, the results export, the
+ * CLI): an upcaster for old event shapes goes here, once. Rows of other types (and types this version does not
+ * know) are not draft events: null.
+ */
+export function toDraftEvent(row: { type: string; data: Record<string, unknown> }): DraftEvent | null {
+  const event = { type: row.type, data: row.data };
+  return isDraftEvent(event) ? event : null;
 }
 
 const EVENT_COLUMNS =
@@ -60,6 +85,59 @@ export class DraftLogReader {
     );
     const lastVersion = rows[0]?.head ?? (await this.lastVersion(draftId));
     return { events: rows.map(toLogEvent), lastVersion };
+  }
+
+  /**
+   * The head version and the event at stream version `at`, in one statement. A draft that never existed answers
+   * lastVersion 0.
+   */
+  async pointAt(draftId: string, at: number | undefined): Promise<ReplayPoint> {
+    const { rows } = await this.client.query<{
+      version: number;
+      type: string | null;
+      global_position: string | null;
+      recorded_at: Date | null;
+    }>(
+      `SELECT s.version, e.type, e.global_position::text AS global_position, e.recorded_at
+       FROM es_streams s
+       LEFT JOIN es_events e ON e.stream_id = s.stream_id AND e.stream_version = coalesce($2::int, s.version)
+       WHERE s.stream_id = $1`,
+      [draftStreamId(draftId), at ?? null],
+    );
+    const row = rows[0];
+    if (row === undefined) return { lastVersion: 0, event: null };
+    const event =
+      row.type === null || row.global_position === null || row.recorded_at === null
+        ? null
+        : { type: row.type, globalPosition: row.global_position, recordedAt: row.recorded_at };
+    return { lastVersion: row.version, event };
+  }
+
+  /**
+   * Stream versions `from`..`to` with only what the fold needs. `from` is the version of the snapshot the fold
+   * resumes from (its row comes back too, to check the snapshot still matches the log), or 1.
+   */
+  async forFold(draftId: string, from: number, to: number): Promise<FoldRow[]> {
+    const { rows } = await this.client.query<{
+      v: number;
+      p: string;
+      h: string | null;
+      t: string;
+      d: Record<string, unknown>;
+    }>(
+      `SELECT stream_version AS v, global_position::text AS p, hash AS h, type AS t, data AS d
+       FROM es_events
+       WHERE stream_id = $1 AND stream_version BETWEEN $2 AND $3
+       ORDER BY stream_version`,
+      [draftStreamId(draftId), from, to],
+    );
+    return rows.map((row) => ({
+      streamVersion: row.v,
+      globalPosition: row.p,
+      hash: row.h,
+      type: row.t,
+      data: row.d,
+    }));
   }
 
   /** Every event up to and including stream version `at` (and only those: replay never reads past N). */

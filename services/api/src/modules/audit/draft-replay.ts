@@ -1,33 +1,29 @@
 import type { ReplayAuction, ReplayData, ReplayPick, ReplayTeam, TeamRef } from '@auction/contracts';
-import {
-  draftTeamBudget,
-  evolveDraft,
-  initialDraftState,
-  isDraftEvent,
-  type DraftState,
-  type Pick,
-} from '@auction/domain';
-import type { DraftLogEvent } from './draft-log.reader.js';
+import { maxBid, teamBudget, type Pick } from '@auction/domain';
+import { foldEvents, type AuditFold } from './audit-fold.js';
+import { toDraftEvent, type DraftLogEvent } from './draft-log.reader.js';
 
 export type TeamRefs = ReadonlyMap<string, TeamRef>;
 
-/** The domain's own fold over stored events: the replay is what the decider saw, not what projections wrote. */
-export function foldLog(events: readonly DraftLogEvent[]): DraftState {
-  let state = initialDraftState();
-  for (const { type, data } of events) {
-    const event = { type, data };
-    if (isDraftEvent(event)) state = evolveDraft(state, event);
+/** The audit's fold over stored events: the replay is what the decider saw, not what projections wrote. */
+export function foldLog(events: readonly DraftLogEvent[]): AuditFold {
+  return foldEvents(draftEventsOf(events));
+}
+
+function* draftEventsOf(events: readonly DraftLogEvent[]) {
+  for (const row of events) {
+    const event = toDraftEvent(row);
+    if (event !== null) yield event;
   }
-  return state;
 }
 
 /** Teams in play: once started the turn order, before that the assigned teams. */
-export function teamsInPlay(state: DraftState): string[] {
+export function teamsInPlay(state: AuditFold): readonly string[] {
   return state.teamOrder.length > 0 ? state.teamOrder : state.teamIds;
 }
 
 /** Every team id the state names, to look names up once. */
-export function teamIdsNamedBy(state: DraftState): string[] {
+export function teamIdsNamedBy(state: AuditFold): string[] {
   const auction = state.auction;
   return [
     ...state.teamIds,
@@ -49,10 +45,10 @@ export interface ReplayPoint {
   draftId: string;
   at: number;
   lastVersion: number;
-  event: DraftLogEvent;
+  event: { type: string; globalPosition: string; recordedAt: Date };
 }
 
-export function toReplayData(state: DraftState, refs: TeamRefs, point: ReplayPoint): ReplayData {
+export function toReplayData(state: AuditFold, refs: TeamRefs, point: ReplayPoint): ReplayData {
   const picks = [...state.picks].sort((a, b) => a.pickNumber - b.pickNumber);
   return {
     draftId: point.draftId,
@@ -79,11 +75,12 @@ export function toReplayData(state: DraftState, refs: TeamRefs, point: ReplayPoi
   };
 }
 
-function toReplayTeam(state: DraftState, refs: TeamRefs, teamId: string, picks: readonly Pick[]): ReplayTeam {
-  const budget = draftTeamBudget(state, teamId);
+function toReplayTeam(state: AuditFold, refs: TeamRefs, teamId: string, picks: readonly Pick[]): ReplayTeam {
+  const { budgetPerTeam, playersPerTeam } = state.settings;
+  const budget = teamBudget(state.picks, teamId, budgetPerTeam, playersPerTeam);
   return {
     team: teamRefOf(refs, teamId),
-    budget: { total: budget.total, spent: budget.spent, remaining: budget.remaining, maxBid: budget.maxBid },
+    budget: { total: budget.total, spent: budget.spent, remaining: budget.remaining, maxBid: maxBid(budget) },
     slots: {
       total: state.settings.playersPerTeam,
       filled: budget.playerCount,
@@ -114,7 +111,7 @@ function toReplayPick(refs: TeamRefs, pick: Pick): ReplayPick {
   };
 }
 
-function toReplayAuction(state: DraftState, refs: TeamRefs): ReplayAuction | null {
+function toReplayAuction(state: AuditFold, refs: TeamRefs): ReplayAuction | null {
   const auction = state.auction;
   if (!auction) return null;
   return {

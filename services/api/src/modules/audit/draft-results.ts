@@ -1,10 +1,10 @@
 import { RESULTS_CSV_HEADER, type ResultsRow } from '@auction/contracts';
 import { stringify } from 'csv-stringify/sync';
-import type { DraftState } from '@auction/domain';
+import type { AuditFold } from './audit-fold.js';
 import { teamRefOf, type TeamRefs } from './draft-replay.js';
 
 /** The draft's picks as results lines, by pick number. */
-export function toResultsRows(state: DraftState, refs: TeamRefs): ResultsRow[] {
+export function toResultsRows(state: AuditFold, refs: TeamRefs): ResultsRow[] {
   return [...state.picks]
     .sort((a, b) => a.pickNumber - b.pickNumber)
     .map((pick) => ({

@@ -11,7 +11,7 @@ export class ExportResultsHandler implements IQueryHandler<ExportResultsQuery> {
 
   async execute({ user, draftId }: ExportResultsQuery): Promise<{ draftName: string; rows: ResultsRow[] }> {
     const audit = await this.access.assertMayAudit(user, draftId);
-    const { state, refs } = await audit.stateAt(draftId);
-    return { draftName: state.name, rows: toResultsRows(state, refs) };
+    const { fold, refs } = await audit.stateAt(draftId);
+    return { draftName: fold.name, rows: toResultsRows(fold, refs) };
   }
 }
