@@ -16,11 +16,10 @@ import {
   BENCH_PLAYER_COUNT,
   benchPlayerId,
   generateDraftLog,
-  type GeneratedEvent,
 } from './draft-log-generator.js';
+import { insertGeneratedLog } from './draft-log-insert.js';
 
 const SERVER_URL = process.env['BENCH_DATABASE_SERVER'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const INSERT_BATCH = 10_000;
 
 function eventsWanted(): number {
   const flag = process.argv.find((arg) => arg.startsWith('--events='));
@@ -39,34 +38,6 @@ async function withServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> 
   } finally {
     await client.end();
   }
-}
-
-async function insertLog(
-  pool: pg.Pool,
-  events: readonly GeneratedEvent[],
-  streams: Map<string, { version: number; hash: string }>,
-) {
-  for (let start = 0; start < events.length; start += INSERT_BATCH) {
-    const batch = events.slice(start, start + INSERT_BATCH);
-    await pool.query(
-      `INSERT INTO es_events (stream_id, stream_version, type, data, metadata, hash, recorded_at)
-       SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[], $6::text[], $7::timestamptz[])`,
-      [
-        batch.map((e) => e.streamId),
-        batch.map((e) => e.streamVersion),
-        batch.map((e) => e.type),
-        batch.map((e) => JSON.stringify(e.data)),
-        batch.map((e) => JSON.stringify(e.metadata)),
-        batch.map((e) => e.hash),
-        batch.map((e) => e.recordedAt),
-      ],
-    );
-  }
-  const heads = [...streams.entries()];
-  await pool.query(
-    `INSERT INTO es_streams (stream_id, version, last_hash) SELECT * FROM unnest($1::text[], $2::int[], $3::text[])`,
-    [heads.map(([id]) => id), heads.map(([, head]) => head.version), heads.map(([, head]) => head.hash)],
-  );
 }
 
 /** The catalogue the drafts buy from, so every sale also updates a player row, as in production. */
@@ -95,7 +66,7 @@ async function main(): Promise<void> {
       `generated ${events.length.toLocaleString('en-US')} events in ${streams.size} streams (${seconds(started)} s)\n`,
     );
     started = performance.now();
-    await insertLog(pool, events, streams);
+    await insertGeneratedLog(pool, events, streams);
     process.stdout.write(`inserted them set-based in ${seconds(started)} s\n`);
     const firstDraft = events.find((event) => event.type === 'DraftCreated')!.streamId;
     const chain = await verifyStream(pool, firstDraft);

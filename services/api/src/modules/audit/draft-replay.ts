@@ -1,21 +1,8 @@
 import type { ReplayAuction, ReplayData, ReplayPick, ReplayTeam, TeamRef } from '@auction/contracts';
 import { maxBid, teamBudget, type Pick } from '@auction/domain';
-import { foldEvents, type AuditFold } from './audit-fold.js';
-import { toDraftEvent, type DraftLogEvent } from './draft-log.reader.js';
+import type { AuditFold } from './audit-fold.js';
 
 export type TeamRefs = ReadonlyMap<string, TeamRef>;
-
-/** The audit's fold over stored events: the replay is what the decider saw, not what projections wrote. */
-export function foldLog(events: readonly DraftLogEvent[]): AuditFold {
-  return foldEvents(draftEventsOf(events));
-}
-
-function* draftEventsOf(events: readonly DraftLogEvent[]) {
-  for (const row of events) {
-    const event = toDraftEvent(row);
-    if (event !== null) yield event;
-  }
-}
 
 /** Teams in play: once started the turn order, before that the assigned teams. */
 export function teamsInPlay(state: AuditFold): readonly string[] {
