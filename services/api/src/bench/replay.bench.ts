@@ -85,7 +85,10 @@ async function main(): Promise<void> {
       await insertGeneratedLog(pool, events, streams);
       await insertTeams(pool, events);
       const created = events.find((event) => event.type === 'DraftCreated')!;
-      drafts.push({ draftId: String(created.data['draftId']), lastVersion: streams.get(created.streamId)!.version });
+      drafts.push({
+        draftId: String(created.data['draftId']),
+        lastVersion: streams.get(created.streamId)!.version,
+      });
     }
     await pool.query('VACUUM ANALYZE es_events');
 

@@ -1,4 +1,10 @@
-import { DEFAULT_DRAFT_SETTINGS, type Auction, type DraftEvent, type DraftStatus, type Pick } from '@auction/domain';
+import {
+  DEFAULT_DRAFT_SETTINGS,
+  type Auction,
+  type DraftEvent,
+  type DraftStatus,
+  type Pick,
+} from '@auction/domain';
 
 /** A bid as the audit shows it: every accepted bid of the open auction, the opening bid first. */
 export interface AuditBid {

@@ -1,6 +1,9 @@
 import { copyFold, type AuditFold } from './audit-fold.js';
 
-/** A fold is kept after every SNAPSHOT_EVERY-th event: a replay then folds at most that many events. */
+/**
+ * At most one fold is kept per SNAPSHOT_EVERY stream versions (the first exact one the fold passes in each
+ * stretch): a warm replay then reads a little over that many events at most.
+ */
 export const SNAPSHOT_EVERY = 100;
 /** Drafts whose snapshots are kept, the least recently replayed forgotten first. */
 export const SNAPSHOT_DRAFTS = 64;
@@ -20,6 +23,7 @@ export interface AuditSnapshot {
  * ADR 0009), so a log restored or rewritten under the same draft id never serves a stale fold.
  */
 export class AuditSnapshots {
+  /** Per draft, its snapshots by stretch (floor(version / SNAPSHOT_EVERY)). */
   private readonly drafts = new Map<string, Map<number, AuditSnapshot>>();
 
   constructor(private readonly maxDrafts = SNAPSHOT_DRAFTS) {}
@@ -28,15 +32,27 @@ export class AuditSnapshots {
   nearest(draftId: string, at: number): AuditSnapshot | undefined {
     const kept = this.touch(draftId);
     if (kept === undefined) return undefined;
-    for (let version = at - (at % SNAPSHOT_EVERY); version > 0; version -= SNAPSHOT_EVERY) {
-      const snapshot = kept.get(version);
-      if (snapshot !== undefined) return snapshot;
+    for (let stretch = Math.floor(at / SNAPSHOT_EVERY); stretch >= 0; stretch -= 1) {
+      const snapshot = kept.get(stretch);
+      if (snapshot !== undefined && snapshot.version <= at) return snapshot;
     }
     return undefined;
   }
 
-  /** Keeps a copy of `fold` as it stands after the stored event `at` (the caller goes on mutating its own). */
-  keep(draftId: string, at: { streamVersion: number; globalPosition: string; hash: string | null }, fold: AuditFold) {
+  /** Whether a snapshot is kept in the stretch of stream version `version`. */
+  has(draftId: string, version: number): boolean {
+    return this.drafts.get(draftId)?.has(Math.floor(version / SNAPSHOT_EVERY)) ?? false;
+  }
+
+  /**
+   * Keeps a copy of `fold` as it stands after the stored event `at` (the caller goes on mutating its own),
+   * replacing the one of the same stretch.
+   */
+  keep(
+    draftId: string,
+    at: { streamVersion: number; globalPosition: string; hash: string | null },
+    fold: AuditFold,
+  ) {
     let kept = this.touch(draftId);
     if (kept === undefined) {
       kept = new Map();
@@ -44,7 +60,7 @@ export class AuditSnapshots {
       if (this.drafts.size > this.maxDrafts) this.drafts.delete(this.drafts.keys().next().value!);
     }
     const { streamVersion: version, globalPosition, hash } = at;
-    kept.set(version, { version, globalPosition, hash, fold: copyFold(fold) });
+    kept.set(Math.floor(version / SNAPSHOT_EVERY), { version, globalPosition, hash, fold: copyFold(fold) });
   }
 
   /** Drops every snapshot of the draft (its log no longer matches them). */

@@ -2,7 +2,7 @@ import type { AuditEvent, AuditEventsData, ReplayData, ResultsRow, VerifyData } 
 import { draftStreamId } from '@auction/domain';
 import { verifyStream, type SqlClient } from '@auction/event-store';
 import { applyToFold, copyFold, initialAuditFold, type AuditFold } from './audit-fold.js';
-import { AuditSnapshots, SNAPSHOT_EVERY } from './audit-snapshots.js';
+import { AuditSnapshots } from './audit-snapshots.js';
 import { auditDraftNotFound, replayBeyondLog } from './audit.errors.js';
 import {
   DraftLogReader,
@@ -64,7 +64,7 @@ export class DraftAudit {
 
   /**
    * The draft after its event `at` (the last when absent); `at` past the log is a ValidationError. Folds from the
-   * nearest snapshot at or before `at` (at most SNAPSHOT_EVERY - 1 events), or from the start when there is none
+   * nearest snapshot at or before `at` (a little over SNAPSHOT_EVERY events at most), or from the start when there is none
    * or the log no longer matches it, keeping snapshots on the way.
    */
   async stateAt(draftId: string, at?: number): Promise<DraftAtEvent> {
@@ -106,13 +106,20 @@ export class DraftAudit {
     return this.foldRows(draftId, initialAuditFold(), await this.log.forFold(draftId, 1, at), 0);
   }
 
-  /** Applies rows[start..] to `fold`, keeping a snapshot at every SNAPSHOT_EVERY-th stream version. */
+  /**
+   * Applies rows[start..] to `fold`, keeping a snapshot in each stretch of SNAPSHOT_EVERY versions that has none
+   * (AuditSnapshots).
+   * Only where no auction is open: forFold may have left out bids of an auction that a later nomination replaces,
+   * so a fold with an open auction is exact for this request's `at` but not necessarily for an earlier one.
+   */
   private foldRows(draftId: string, fold: AuditFold, rows: readonly FoldRow[], start: number): AuditFold {
     for (let i = start; i < rows.length; i += 1) {
       const row = rows[i]!;
       const event = toDraftEvent(row);
       if (event !== null) applyToFold(fold, event);
-      if (row.streamVersion % SNAPSHOT_EVERY === 0) this.snapshots.keep(draftId, row, fold);
+      if (fold.auction === null && !this.snapshots.has(draftId, row.streamVersion)) {
+        this.snapshots.keep(draftId, row, fold);
+      }
     }
     return fold;
   }
