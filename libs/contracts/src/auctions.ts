@@ -1,6 +1,7 @@
-import { BUDGET_PER_TEAM_MAX, CHAT_MESSAGE_MAX, MIN_BID, POSITIONS } from '@auction/domain';
+import { CHAT_MESSAGE_MAX, POSITIONS } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { dollarAmountSchema } from './money.js';
 import { draftStatusSchema, teamRefSchema } from './drafts.js';
 import { playerProviderIdSchema } from './players.js';
 import { textSchema } from './text.js';
@@ -12,15 +13,7 @@ import { textSchema } from './text.js';
  * order, dedupe and correct their clock.
  */
 
-/** No amount can be more than a team's whole budget. */
-const MONEY_MAX = BUDGET_PER_TEAM_MAX;
-
-const dollars = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number of dollars` })
-    .min(MIN_BID, { error: `${label} must be at least $${MIN_BID}` })
-    .max(MONEY_MAX, { error: `${label} must not exceed $${MONEY_MAX}` });
+const dollars = dollarAmountSchema;
 
 /** A bid, over REST (POST /auctions/{id}/bid) and over the socket (bidOnPlayer). */
 export const bidAmountSchema = dollars('Bid amount');

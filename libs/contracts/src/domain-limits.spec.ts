@@ -10,6 +10,7 @@ import {
 import { bidRequestSchema, chatTextSchema, updatePickRequestSchema } from './auctions.js';
 import { assignTeamsRequestSchema, draftSettingsSchema } from './drafts.js';
 import { PLAYER_POSITIONS, playerPositionSchema } from './players.js';
+import { keeperRequestSchema } from './queue-keepers.js';
 import { bidOnPlayerPayloadSchema } from './socket.js';
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -53,6 +54,8 @@ describe('wire limits are the domain rules', () => {
   it.each([
     [0, 'Bid amount must be at least $1'],
     [10_001, 'Bid amount must not exceed $10000'],
+    [1e308, 'Bid amount must not exceed $10000'],
+    [-1e308, 'Bid amount must be at least $1'],
     [2.5, 'Bid amount must be a whole number of dollars'],
   ])('refuses a bid of %p the same way over REST and over the socket: "%s"', (bidAmount, expected) => {
     const rest = bidRequestSchema.safeParse({ bidAmount, teamId: TEAM_ID });
@@ -77,5 +80,24 @@ describe('wire limits are the domain rules', () => {
     expect(message(chatTextSchema.safeParse('x'.repeat(CHAT_MESSAGE_MAX + 1)))).toBe(
       'Message must not exceed 500 characters',
     );
+  });
+});
+
+describe('keeper cost', () => {
+  const keeper = (cost: unknown) => ({ teamId: TEAM_ID, playerId: 'p1', cost });
+
+  it.each([
+    [1e308, 'Keeper cost must not exceed $10000'],
+    [10_001, 'Keeper cost must not exceed $10000'],
+    [0, 'Keeper cost must be at least $1'],
+    [2.5, 'Keeper cost must be a whole number of dollars'],
+    ['5', 'Keeper cost must be a number'],
+  ])('refuses a keeper cost of %p with one message: "%s"', (cost, expected) => {
+    const result = keeperRequestSchema.safeParse(keeper(cost));
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([expected]);
+  });
+
+  it('takes a whole number of dollars in range', () => {
+    expect(keeperRequestSchema.safeParse(keeper(12)).success).toBe(true);
   });
 });

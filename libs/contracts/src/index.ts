@@ -6,6 +6,7 @@ export * from './teams.js';
 export * from './drafts.js';
 export * from './system.js';
 export * from './players.js';
+export * from './money.js';
 export * from './auctions.js';
 export * from './socket.js';
 export * from './ops.js';

@@ -1,6 +1,7 @@
 import { NOMINATION_QUEUE_MAX } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { dollarAmountSchema } from './money.js';
 import { pickSchema } from './auctions.js';
 import { playerProviderIdSchema } from './players.js';
 
@@ -42,9 +43,7 @@ export type NominationQueueData = z.infer<typeof nominationQueueDataSchema>;
 export const keeperRequestSchema = z.object({
   teamId: idSchema,
   playerId: playerProviderIdSchema,
-  cost: z
-    .number({ error: 'Keeper cost must be a number' })
-    .int({ error: 'Keeper cost must be a whole number of dollars' }),
+  cost: dollarAmountSchema('Keeper cost'),
 });
 export type KeeperRequest = z.input<typeof keeperRequestSchema>;
 

@@ -82,8 +82,21 @@ const draftIdField = textSchema('draftId', 'Invalid draft id').refine(
   (value) => idSchema.safeParse(value).success,
   { error: 'Invalid draft id' },
 );
-export const joinDraftPayloadSchema = z.object({ draftId: draftIdField }, { error: 'Invalid draft id' });
-export const leaveDraftPayloadSchema = joinDraftPayloadSchema;
+/**
+ * How a socket joins a draft's room: `participate` (the default: the draft room) counts it in the room's presence
+ * and announces it; `watch` (the big board, a screen on the wall) receives the room's events without showing as
+ * present.
+ */
+export const JOIN_MODES = ['participate', 'watch'] as const;
+export type JoinMode = (typeof JOIN_MODES)[number];
+export const joinDraftPayloadSchema = z.object(
+  {
+    draftId: draftIdField,
+    mode: z.enum(JOIN_MODES, { error: 'mode must be participate or watch' }).default('participate'),
+  },
+  { error: 'Invalid draft id' },
+);
+export const leaveDraftPayloadSchema = z.object({ draftId: draftIdField }, { error: 'Invalid draft id' });
 export const chatMessagePayloadSchema = z.object({ draftId: idSchema, message: chatTextSchema });
 export const typingPayloadSchema = z.object({
   draftId: idSchema,

@@ -73,17 +73,24 @@ export class DraftRoomGateway implements OnGatewayDisconnect, BeforeApplicationS
     if (!user) return undefined;
     const input = parseSocketInput(socket, joinDraftPayloadSchema, asDraftPayload(payload));
     if (!input) return undefined;
-    const { draftId } = input;
+    const { draftId, mode } = input;
     if (!(await this.drafts.findStatus(draftId))) {
       socket.emit(ServerEvents.error, { message: DRAFT_NOT_FOUND });
       return undefined;
     }
+    // A watcher (the big board) gets the room's events only: no presence entry, no userJoined/userLeft, and no
+    // list of the room's users (reading it would need a presence read that does not join).
+    const watching = mode === 'watch';
     // The room's users, not everyone connected: a join costs O(room) (issue 10).
     const [activeUsers, chatHistory] = await Promise.all([
-      this.presence.joinRoom(draftId, socket.id),
+      watching ? [] : this.presence.joinRoom(draftId, socket.id),
       this.chat.recent(draftId),
     ]);
     await socket.join(draftRoom(draftId));
+    if (watching) {
+      socket.emit(ServerEvents.draftJoined, { ...liveMeta(draftId, null, Date.now()), activeUsers, chatHistory });
+      return { draftId };
+    }
     const firstJoin = !joinedDrafts(socket).has(draftId);
     joinedDrafts(socket).add(draftId);
     socket.emit(ServerEvents.draftJoined, {
