@@ -19,6 +19,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import type { ReplayData } from '@auction/contracts';
+import type { SqlClient } from '@auction/event-store';
 import { createApp } from '../bootstrap.js';
 import { loadConfig } from '../config/config.js';
 import { PG_POOL } from '../infrastructure/database/database.module.js';
@@ -46,6 +47,23 @@ function pointsOf(last: number, count: number, seed: number): number[] {
   }
   return points;
 }
+
+/** A pool that counts the statements and rows the audit reads: figures the machine's load does not move. */
+function countingClient(pool: pg.Pool): SqlClient & { statements: number; rows: number } {
+  const counter = {
+    statements: 0,
+    rows: 0,
+    async query(text: string, params?: unknown[]) {
+      const result = await pool.query(text, params);
+      counter.statements += 1;
+      counter.rows += result.rows.length;
+      return { rows: result.rows, rowCount: result.rowCount };
+    },
+  };
+  return counter;
+}
+
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /** The teams read model's rows for the generated TeamCreated events, so the replay names the teams. */
 async function insertTeams(pool: pg.Pool, events: readonly GeneratedEvent[]): Promise<void> {
@@ -134,20 +152,32 @@ async function main(): Promise<void> {
     const warmHttp: number[] = [];
     const coldRoundTrip: number[] = [];
     const warmRoundTrip: number[] = [];
+    const coldReads: { statements: number; rows: number }[] = [];
+    const warmReads: { statements: number; rows: number }[] = [];
     let mismatches = 0;
-    const shared = new DraftAudit(pool);
+    const sharedClient = countingClient(pool);
+    const shared = new DraftAudit(sharedClient);
     for (const [index, { draftId, lastVersion }] of drafts.entries()) {
       const points = pointsOf(lastVersion, pointCount, index + 1);
       for (const [i, at] of points.entries()) {
-        const cold = await timed(() => new DraftAudit(pool).replay(draftId, at));
+        const client = countingClient(pool);
+        const cold = await timed(() => new DraftAudit(client).replay(draftId, at));
         coldInProcess.push(cold.duration);
+        coldReads.push({ statements: client.statements, rows: client.rows });
         const http = await viaHttp(draftId, at);
         (i === 0 ? coldHttp : warmHttp).push(http.server);
         (i === 0 ? coldRoundTrip : warmRoundTrip).push(http.roundTrip);
         if (JSON.stringify(http.data) !== JSON.stringify(cold.result)) mismatches += 1;
       }
       for (const at of points) await shared.replay(draftId, at);
-      for (const at of points) warmInProcess.push((await timed(() => shared.replay(draftId, at))).duration);
+      for (const at of points) {
+        const before = { statements: sharedClient.statements, rows: sharedClient.rows };
+        warmInProcess.push((await timed(() => shared.replay(draftId, at))).duration);
+        warmReads.push({
+          statements: sharedClient.statements - before.statements,
+          rows: sharedClient.rows - before.rows,
+        });
+      }
     }
 
     const events = drafts.reduce((sum, draft) => sum + draft.lastVersion, 0) / drafts.length;
@@ -161,6 +191,10 @@ async function main(): Promise<void> {
         `${line('HTTP server-side, later', summarise(warmHttp))}\n` +
         `${line('HTTP round trip, first of a draft', summarise(coldRoundTrip))}\n` +
         `${line('HTTP round trip, later', summarise(warmRoundTrip))}\n\n` +
+        `Reads per replay (statements / rows, mean): cold ${mean(coldReads.map((r) => r.statements)).toFixed(1)} / ` +
+        `${mean(coldReads.map((r) => r.rows)).toFixed(0)} (max ${Math.max(...coldReads.map((r) => r.rows))} rows), ` +
+        `warm ${mean(warmReads.map((r) => r.statements)).toFixed(1)} / ${mean(warmReads.map((r) => r.rows)).toFixed(0)} ` +
+        `(max ${Math.max(...warmReads.map((r) => r.rows))} rows); the draft has ${events.toLocaleString('en-US')} events\n` +
         `HTTP answers different from a cold in-process fold: ${mismatches}\n`,
     );
     const worst = Math.max(summarise(coldHttp).p95, summarise(warmHttp).p95, summarise(coldInProcess).p95);
