@@ -131,10 +131,14 @@ async function main(): Promise<void> {
       if (response.status !== 200) throw new Error(`replay at ${at} answered ${response.status}`);
       return { roundTrip: performance.now() - started, server: serverTimes.at(-1)!, data: body.data };
     };
+    // Wall time, and this process's CPU time meanwhile (user + system): the API's own work per replay, which the
+    // machine's load inflates far less than the wall time (PostgreSQL's share is not in it).
     const timed = async <T>(work: () => Promise<T>) => {
+      const cpu = process.cpuUsage();
       const started = performance.now();
       const result = await work();
-      return { duration: performance.now() - started, result };
+      const used = process.cpuUsage(cpu);
+      return { duration: performance.now() - started, cpuMs: (used.user + used.system) / 1000, result };
     };
 
     // Warm the app's code paths (JIT, pg statement plans) on a draft outside the measurement.
@@ -152,6 +156,8 @@ async function main(): Promise<void> {
     const warmHttp: number[] = [];
     const coldRoundTrip: number[] = [];
     const warmRoundTrip: number[] = [];
+    const coldCpu: number[] = [];
+    const warmCpu: number[] = [];
     const coldReads: { statements: number; rows: number }[] = [];
     const warmReads: { statements: number; rows: number }[] = [];
     let mismatches = 0;
@@ -163,6 +169,7 @@ async function main(): Promise<void> {
         const client = countingClient(pool);
         const cold = await timed(() => new DraftAudit(client).replay(draftId, at));
         coldInProcess.push(cold.duration);
+        coldCpu.push(cold.cpuMs);
         coldReads.push({ statements: client.statements, rows: client.rows });
         const http = await viaHttp(draftId, at);
         (i === 0 ? coldHttp : warmHttp).push(http.server);
@@ -172,7 +179,9 @@ async function main(): Promise<void> {
       for (const at of points) await shared.replay(draftId, at);
       for (const at of points) {
         const before = { statements: sharedClient.statements, rows: sharedClient.rows };
-        warmInProcess.push((await timed(() => shared.replay(draftId, at))).duration);
+        const warm = await timed(() => shared.replay(draftId, at));
+        warmInProcess.push(warm.duration);
+        warmCpu.push(warm.cpuMs);
         warmReads.push({
           statements: sharedClient.statements - before.statements,
           rows: sharedClient.rows - before.rows,
@@ -186,7 +195,9 @@ async function main(): Promise<void> {
         `spread over each, one request at a time. Milliseconds:\n\n` +
         `${''.padEnd(34)}${'n'.padStart(6)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'max'.padStart(8)}\n` +
         `${line('in process, cold (no snapshot)', summarise(coldInProcess))}\n` +
+        `${line('  its API CPU time', summarise(coldCpu))}\n` +
         `${line('in process, warm (snapshots)', summarise(warmInProcess))}\n` +
+        `${line('  its API CPU time', summarise(warmCpu))}\n` +
         `${line('HTTP server-side, first of a draft', summarise(coldHttp))}\n` +
         `${line('HTTP server-side, later', summarise(warmHttp))}\n` +
         `${line('HTTP round trip, first of a draft', summarise(coldRoundTrip))}\n` +
