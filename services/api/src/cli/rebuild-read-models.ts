@@ -1,24 +1,26 @@
-import { PostgresEventStore } from '@auction/event-store';
 import type { Pool } from 'pg';
-import { ReadModelRebuilder } from '../infrastructure/event-sourcing/read-model-rebuilder.js';
-import { DraftProjection } from '../modules/drafts/index.js';
-import { TeamProjection } from '../modules/teams/index.js';
+import { rebuildUnitFor, REBUILDABLE_NAMES } from '../rebuild/rebuild-units.js';
+import {
+  rebuildInShadow,
+  type ShadowRebuildOptions,
+  type ShadowRebuildReport,
+} from '../rebuild/shadow-rebuild.js';
 
-export interface RebuildReport {
-  events: number;
-  wallMs: number;
-  eventsPerSecond: number;
-}
+export type RebuildReport = ShadowRebuildReport;
 
 /**
- * Every read model the log feeds (teams, drafts, draft_teams, picks, auctions, the players' draft columns), rebuilt
- * in one transaction by the same projections the API runs inline. Running APIs need no restart: their folded
- * stream caches hold the log's state, which a rebuild does not change.
+ * Rebuilds read models without stopping the drafts (docs/adr/0023): shadow tables folded from one snapshot of the
+ * log, caught up, swapped in by one short transaction. `projection` picks one read model (see rebuild-units.ts).
+ * Running APIs need no restart: their folded stream caches hold the log's state, which a rebuild does not change.
  */
-export async function rebuildReadModels(pool: Pool): Promise<RebuildReport> {
-  const rebuilder = new ReadModelRebuilder(new PostgresEventStore(pool));
-  const started = process.hrtime.bigint();
-  const { events } = await rebuilder.rebuild([new TeamProjection(), new DraftProjection()]);
-  const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-  return { events, wallMs, eventsPerSecond: wallMs > 0 ? Math.round((events / wallMs) * 1000) : events };
+export async function rebuildReadModels(
+  pool: Pool,
+  projection?: string,
+  options: ShadowRebuildOptions = {},
+): Promise<RebuildReport> {
+  const unit = rebuildUnitFor(projection);
+  if (!unit) {
+    throw new Error(`unknown projection "${projection}" (one of: ${REBUILDABLE_NAMES.join(', ')})`);
+  }
+  return rebuildInShadow(pool, unit, options);
 }
