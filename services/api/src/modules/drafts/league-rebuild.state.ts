@@ -76,6 +76,12 @@ export class LeagueRebuildState {
   readonly picks = new Map<string, PickRow>();
   private readonly picksOfDraft = new Map<string, Set<PickRow>>();
   readonly auctions = new Map<string, AuctionRow>();
+  /** Teams by the key of their name, and by the key they hold (name_key), for settleNameKeys. */
+  private readonly byName = new Map<string, Set<TeamRow>>();
+  private readonly nameOf = new Map<TeamRow, string>();
+  private readonly byHeldKey = new Map<string, Set<TeamRow>>();
+  /** Spend and players per team and draft (`team|draft`), kept as picks come and go, for the standings. */
+  private readonly spend = new Map<string, { spent: number; players: number }>();
 
   applyTeamEvent(event: TeamEvent, teamId: string, at: Date): void {
     switch (event.type) {
@@ -125,25 +131,45 @@ export class LeagueRebuildState {
     if (renames) this.settleNameKeys(teamId);
   }
 
-  /** settleTeamNameKeys: in each name group touched, the first live team (created_at, then id) holds the key. */
+  /**
+   * settleTeamNameKeys: in each name group touched, the first live team (created_at, then id) holds the key and
+   * every other holder lets it go. Indexed by name and by held key, so a team event costs its group, not all teams.
+   */
   private settleNameKeys(teamId: string): void {
     const team = this.teams.get(teamId);
     if (!team) return;
+    this.reindexName(team);
     const keys = new Set([nameKey(team.name), team.name_key].filter((key): key is string => key !== null));
-    const first = new Map<string, TeamRow>();
-    for (const candidate of this.teams.values()) {
-      if (candidate.deleted_at !== null) continue;
-      const key = nameKey(candidate.name);
-      if (!keys.has(key)) continue;
-      const holder = first.get(key);
-      if (!holder || isEarlier(candidate, holder)) first.set(key, candidate);
+    const firsts = new Set<TeamRow>();
+    for (const key of keys) {
+      let holder: TeamRow | undefined;
+      for (const candidate of this.byName.get(key) ?? []) {
+        if (candidate.deleted_at === null && (!holder || isEarlier(candidate, holder))) holder = candidate;
+      }
+      if (holder) firsts.add(holder);
     }
-    const firsts = new Set(first.values());
-    for (const candidate of this.teams.values()) {
-      if (candidate.name_key === null || !keys.has(candidate.name_key)) continue;
-      if (candidate.name_key !== nameKey(candidate.name) || !firsts.has(candidate)) candidate.name_key = null;
+    for (const key of keys) {
+      for (const holder of [...(this.byHeldKey.get(key) ?? [])]) {
+        if (holder.name_key !== nameKey(holder.name) || !firsts.has(holder)) this.holdKey(holder, null);
+      }
     }
-    for (const holder of firsts) holder.name_key = nameKey(holder.name);
+    for (const holder of firsts) this.holdKey(holder, nameKey(holder.name));
+  }
+
+  private reindexName(team: TeamRow): void {
+    const indexed = this.nameOf.get(team);
+    const key = nameKey(team.name);
+    if (indexed === key) return;
+    if (indexed !== undefined) this.byName.get(indexed)?.delete(team);
+    setOf(this.byName, key).add(team);
+    this.nameOf.set(team, key);
+  }
+
+  private holdKey(team: TeamRow, key: string | null): void {
+    if (team.name_key === key) return;
+    if (team.name_key !== null) this.byHeldKey.get(team.name_key)?.delete(team);
+    team.name_key = key;
+    if (key !== null) setOf(this.byHeldKey, key).add(team);
   }
 
   applyDraftEvent(event: DraftEvent, draftId: string, at: Date): void {
@@ -218,12 +244,14 @@ export class LeagueRebuildState {
         const { pick, previous } = event.data;
         const row = this.picks.get(pickRowId(draftId, previous));
         if (row) {
+          this.account(row, -1);
           row.player_id = pick.playerId;
           row.player_name = pick.playerName;
           row.position = pick.position;
           row.nfl_team = pick.nflTeam;
           row.team_id = pick.teamId;
           row.cost = pick.cost;
+          this.account(row, 1);
         }
         this.recomputeStandings(teamsTouchedByAssignment([previous.teamId], [pick.teamId]), at);
         return;
@@ -336,6 +364,7 @@ export class LeagueRebuildState {
     };
     this.picks.set(row.id, row);
     setOf(this.picksOfDraft, draftId).add(row);
+    this.account(row, 1);
     const draft = this.drafts.get(draftId);
     if (draft) draft.total_picks += 1;
   }
@@ -343,6 +372,15 @@ export class LeagueRebuildState {
   private removePick(row: PickRow): void {
     this.picks.delete(row.id);
     this.picksOfDraft.get(row.draft_id)?.delete(row);
+    this.account(row, -1);
+  }
+
+  private account(row: PickRow, sign: 1 | -1): void {
+    const key = `${row.team_id}|${row.draft_id}`;
+    let entry = this.spend.get(key);
+    if (!entry) this.spend.set(key, (entry = { spent: 0, players: 0 }));
+    entry.spent += sign * row.cost;
+    entry.players += sign;
   }
 
   /**
@@ -354,15 +392,9 @@ export class LeagueRebuildState {
       const team = this.teams.get(teamId);
       if (!team) continue;
       const current = this.currentDraftOf(teamId);
-      let spent = 0;
-      let players = 0;
-      if (current) {
-        for (const row of this.picksOfDraft.get(current.id) ?? []) {
-          if (row.team_id !== teamId) continue;
-          spent += row.cost;
-          players += 1;
-        }
-      }
+      const entry = current ? this.spend.get(`${teamId}|${current.id}`) : undefined;
+      const spent = entry?.spent ?? 0;
+      const players = entry?.players ?? 0;
       const budget = current?.budget_per_team ?? DEFAULT_TEAM_BUDGET;
       const draftId = current?.id ?? null;
       if (
