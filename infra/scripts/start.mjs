@@ -37,10 +37,14 @@ await main(async () => {
   await execApi(envWithDefaults(config));
 });
 
-/** Runs the API as if exec'd: signals are forwarded, and we exit the way it exits. */
+/**
+ * Runs the API as if exec'd: signals are forwarded, and we exit the way it exits. `API_NODE_ARGS` (whitespace
+ * separated) go to node before the entry, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (bench:capacity --profile).
+ */
 function execApi(env) {
   return new Promise(() => {
-    const api = spawn(process.execPath, [API_ENTRY], { cwd: repoRoot, env, stdio: 'inherit' });
+    const nodeArgs = (env.API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+    const api = spawn(process.execPath, [...nodeArgs, API_ENTRY], { cwd: repoRoot, env, stdio: 'inherit' });
     const forward = (signal) => api.kill(signal);
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forward);
     api.on('error', (error) => {

@@ -42,13 +42,35 @@ async function main(): Promise<void> {
     );
   }
   const { app, webAppBuilt } = await createApp(config);
-  app.enableShutdownHooks();
+  exitCleanlyOnSignals(() => app.close());
   await app.listen(config.port, config.host);
 
   const logger = new Logger('Main');
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   logger.log(`API listening on ${url}/api (docs at ${url}/api/docs)`);
   if (!webAppBuilt) logger.warn(`No web build in ${config.webDistDir}: ${url}/ explains how to build it`);
+}
+
+/**
+ * SIGTERM/SIGINT close the app (every shutdown hook runs) and then exit with code 0. Nest's enableShutdownHooks
+ * re-raises the signal after closing, and a process killed by a signal never writes its `--cpu-prof` profile
+ * (bench:capacity --profile). A second signal while closing is ignored: `npm start` forwards the one its process
+ * group already got.
+ */
+function exitCleanlyOnSignals(close: () => Promise<void>): void {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Shutdown after ${signal} failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, onSignal);
 }
 
 main().catch((error: unknown) => {

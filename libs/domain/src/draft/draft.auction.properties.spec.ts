@@ -275,7 +275,7 @@ function standing(state: DraftState, team: string) {
 
 const canBuy = (state: DraftState, team: string): boolean => standing(state, team).maxBid >= 1;
 
-function checkInvariants(state: DraftState): void {
+function checkInvariants(state: DraftState, log: readonly DraftEvent[]): void {
   const { picks, teamOrder, settings, auction } = state;
   for (const team of teamOrder) {
     const { spent, open } = standing(state, team);
@@ -300,7 +300,11 @@ function checkInvariants(state: DraftState): void {
       'an auction is open only in a running draft',
     );
     check(!picks.some((p) => p.playerId === auction.playerId), 'the player up for auction is not drafted');
-    const { bids } = auction;
+    const bids = bidsOf(auction.auctionId, log);
+    check(auction.bidCount === bids.length, 'the bid count counts the opening bid and every accepted bid', {
+      auction,
+      bids,
+    });
     check(
       bids.every((b, i) => i === 0 || (b.amount > bids[i - 1]!.amount && b.teamId !== bids[i - 1]!.teamId)),
       'bids rise strictly and nobody outbids itself',
@@ -358,6 +362,18 @@ const ALLOWED_MOVES = new Set([
   'paused>completed',
   'completed>active',
 ]);
+
+/** The accepted bids of an auction, the opening bid first, as the log tells them (the state keeps only a count). */
+function bidsOf(auctionId: string, log: readonly DraftEvent[]): { teamId: string; amount: number }[] {
+  const bids: { teamId: string; amount: number }[] = [];
+  for (const event of log) {
+    if (event.type === 'PlayerNominated' && event.data.auctionId === auctionId)
+      bids.push({ teamId: event.data.nominatedBy, amount: event.data.openingBid });
+    if (event.type === 'BidPlaced' && event.data.auctionId === auctionId)
+      bids.push({ teamId: event.data.teamId, amount: event.data.amount });
+  }
+  return bids;
+}
 
 function checkTransition(before: DraftState, after: DraftState, produced: DraftEvent[]): void {
   if (before.status !== after.status) {
@@ -456,7 +472,7 @@ function run(
     state = produced.reduce(evolveDraft, before);
     events.push(...produced);
     for (const event of produced) seen[event.type] = (seen[event.type] ?? 0) + 1;
-    checkInvariants(state);
+    checkInvariants(state, events);
     checkTransition(before, state, produced);
     if (command.type === 'CompleteAuction' && produced.length > 0) {
       check(decideDraft(command, state).length === 0, 'completing the same auction again changes nothing');

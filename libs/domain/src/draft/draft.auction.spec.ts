@@ -69,7 +69,7 @@ describe('NominatePlayer', () => {
       openingBid: 3,
       currentBid: 3,
       currentBidder: B,
-      bids: [{ teamId: B, amount: 3, at: at(5) }],
+      bidCount: 1,
       startedAt: at(5),
       deadline: at(35),
       timeLimit: 30,
@@ -231,10 +231,7 @@ describe('PlaceBid', () => {
       currentBid: 2,
       currentBidder: A,
       deadline: at(35),
-      bids: [
-        { teamId: B, amount: 1, at: at(5) },
-        { teamId: A, amount: 2, at: at(6) },
-      ],
+      bidCount: 2,
     });
   });
 

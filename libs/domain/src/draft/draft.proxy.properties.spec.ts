@@ -232,11 +232,11 @@ function run({ teams, spent, opening, bidTimeReset, actions }: Setup): void {
     const { leader, price, leaderMax } = reference.outcome();
     const auction = state.auction!;
     check(auction.currentBidder === leader, 'the leader has the highest maximum (earliest on a tie)', {
-      auction: auction.bids,
+      auction,
       leader,
     });
     check(auction.currentBid === price, 'the price is the lowest amount beating every other maximum', {
-      bids: auction.bids,
+      auction,
       price,
     });
     check(price <= leaderMax && price <= maxBids.get(leader)!, "never above the leader's maximum or max bid");

@@ -117,7 +117,7 @@ export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
         openingBid: data.openingBid,
         currentBid: data.openingBid,
         currentBidder: data.nominatedBy,
-        bids: [{ teamId: data.nominatedBy, amount: data.openingBid, at: data.nominatedAt }],
+        bidCount: 1,
         startedAt: data.nominatedAt,
         deadline: data.deadline,
         timeLimit: data.timeLimit,
@@ -133,13 +133,13 @@ export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
       };
     }
     case 'BidPlaced': {
-      const { auctionId, teamId, amount, at, deadline, proxy } = event.data;
+      const { auctionId, teamId, amount, deadline } = event.data;
       return withAuction(state, auctionId, (auction) => ({
         auction: {
           ...auction,
           currentBid: amount,
           currentBidder: teamId,
-          bids: [...auction.bids, { teamId, amount, at, ...(proxy === true && { proxy }) }],
+          bidCount: auction.bidCount + 1,
           deadline,
         },
       }));

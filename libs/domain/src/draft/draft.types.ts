@@ -58,8 +58,12 @@ export type Auction = DraftPlayer & {
   openingBid: number;
   currentBid: number;
   currentBidder: string;
-  /** Every accepted bid, oldest first, the opening bid included. */
-  bids: AuctionBid[];
+  /**
+   * Accepted bids so far, the opening bid included. The bids themselves are not kept: no decision reads them, and
+   * copying a growing list on every bid made an auction O(n²) (issue 10). Live views read them from the `auctions`
+   * read model (ADR 0020); the audit keeps them in its own fold.
+   */
+  bidCount: number;
   startedAt: string;
   /** A bid received strictly before this instant counts; at or after it the auction can be completed. */
   deadline: string;

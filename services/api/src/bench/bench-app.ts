@@ -62,7 +62,7 @@ export function startApp(port: number, databaseUrl: string, env: Record<string, 
 export async function stopApp(app: RunningApp): Promise<void> {
   if (app.exitCode !== null || app.pid === undefined) return;
   signalGroup(app.pid, 'SIGTERM');
-  await Promise.race([app.exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  await Promise.race([app.exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
   if (app.exitCode === null && app.signalCode === null) signalGroup(app.pid, 'SIGKILL');
 }
 

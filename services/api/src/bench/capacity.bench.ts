@@ -10,6 +10,9 @@
  * process, of the database's PostgreSQL backends and of the load generators, read from /proc/<pid>/stat; then the
  * largest D that held and, with the app stopped, the single-row INSERT rate of the same PostgreSQL (1 and 12 clients).
  *
+ * `--profile=DIR` runs the API with `--cpu-prof` (API_NODE_ARGS, read by infra/scripts/start.mjs), the profile written
+ * into DIR when the app stops, and prints its top functions and packages (cpu-profile-summary.ts).
+ *
  * Owners are created straight in the database with tokens signed by the JWT secret the bench gives the app:
  * registering thousands through the API would measure argon2, not the live path.
  */
@@ -31,6 +34,7 @@ import {
 } from './bench-app.js';
 import { TEAMS, setUpDraft, type BenchDraft, type BenchOwner } from './bench-league.js';
 import type { ConnectReport, FromLoad, MeasureReport, ToLoad } from './capacity-protocol.js';
+import { formatSummary, newestProfile, readProfile, summariseProfile } from './cpu-profile-summary.js';
 import { coreShare, descendantsMatching, totalCpuSeconds } from './proc-cpu.js';
 import { summarise } from './search-workload.js';
 
@@ -40,6 +44,7 @@ const MAX_DRAFTS = Number(args.get('max-drafts') ?? Number.POSITIVE_INFINITY);
 const SECONDS = Number(args.get('seconds') ?? 20);
 const WORKERS = Number(args.get('workers') ?? 2);
 const PORT = Number(args.get('port') ?? process.env['BENCH_PORT'] ?? 3491);
+const PROFILE_DIR = args.has('profile') ? path.resolve(args.get('profile')!) : null;
 const P99_LIMIT_MS = 100;
 const JWT_SECRET = randomBytes(24).toString('hex');
 const LOAD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'capacity-load.js');
@@ -77,7 +82,11 @@ async function main(): Promise<void> {
     `bench:capacity — from ${START_DRAFTS} drafts × ${TEAMS} clients, doubling up to ${MAX_DRAFTS}; ${SECONDS} s ` +
       `per step, ${WORKERS} load processes, database ${database}`,
   );
-  const app = startApp(PORT, url, { JWT_SECRET });
+  if (PROFILE_DIR === path.resolve('true')) throw new Error('--profile needs a directory: --profile=DIR');
+  const profileEnv: Record<string, string> = PROFILE_DIR
+    ? { API_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` }
+    : {};
+  const app = startApp(PORT, url, { JWT_SECRET, ...profileEnv });
   const workers: Worker[] = [];
   const steps: Step[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 4 });
@@ -104,6 +113,7 @@ async function main(): Promise<void> {
       await pool.end();
       await stopApp(app);
     }
+    if (PROFILE_DIR) printProfile(PROFILE_DIR);
     const raw1 = await rawInsertRate(url, 1, 3);
     const raw12 = await rawInsertRate(url, 12, 3);
     const held = steps.filter((step) => step.held).at(-1);
@@ -233,6 +243,16 @@ function printStep(step: Step): void {
     ['held', step.held ? 'yes' : 'no'],
   ];
   for (const [label, value] of rows) console.log(`  ${label.padEnd(48)} ${value}`);
+}
+
+function printProfile(dir: string): void {
+  const file = newestProfile(dir);
+  if (!file) {
+    console.log(`\nno .cpuprofile in ${dir} (did the API exit cleanly?)`);
+    return;
+  }
+  console.log(`\nAPI CPU profile ${file}`);
+  console.log(formatSummary(summariseProfile(readProfile(file))));
 }
 
 function ms(value: number): string {

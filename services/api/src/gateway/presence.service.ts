@@ -3,13 +3,25 @@ import type { Redis } from 'ioredis';
 import { namespacedKey } from '../infrastructure/redis/redis-namespace.js';
 import { REDIS, REDIS_NAMESPACE } from '../infrastructure/redis/redis.tokens.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
+import { LuaScript } from './lua-script.js';
 import {
   ADD_SOCKET_SCRIPT,
   JOIN_ROOM_SCRIPT,
+  LEAVE_ROOM_SCRIPT,
   PRUNE_SCRIPT,
   REMOVE_SOCKETS_SCRIPT,
   TAKE_COUNT_BROADCAST_SCRIPT,
 } from './presence.scripts.js';
+
+/** Run by SHA (EVALSHA), each hashed once per process. */
+const SCRIPTS = {
+  add: new LuaScript(ADD_SOCKET_SCRIPT),
+  remove: new LuaScript(REMOVE_SOCKETS_SCRIPT),
+  prune: new LuaScript(PRUNE_SCRIPT),
+  takeCount: new LuaScript(TAKE_COUNT_BROADCAST_SCRIPT),
+  joinRoom: new LuaScript(JOIN_ROOM_SCRIPT),
+  leaveRoom: new LuaScript(LEAVE_ROOM_SCRIPT),
+};
 
 /** How long a socket counts as present without a heartbeat from its instance (a crashed instance's sockets). */
 export const PRESENCE_TTL_MS = 60_000;
@@ -23,6 +35,13 @@ const PRUNE_BATCH = 5_000;
 
 export interface ActiveUser {
   username: string;
+}
+
+export interface RoomJoin {
+  /** No other socket of the user was in the room: announce userJoined (once per user and room). */
+  arriving: boolean;
+  /** The room's distinct users, the joiner included, sorted by username. */
+  users: ActiveUser[];
 }
 
 /**
@@ -58,15 +77,12 @@ export class PresenceService {
   /** Adds (or re-authenticates) a socket; answers the number of distinct active users afterwards. */
   async add(socketId: string, user: AuthUser, now = Date.now()): Promise<number> {
     const entry = JSON.stringify({ id: user.id, username: user.username });
-    return (await this.redis.eval(
-      ADD_SOCKET_SCRIPT,
-      3,
-      ...this.socketKeys(),
+    return (await SCRIPTS.add.run(this.redis, this.socketKeys(), [
       socketId,
       String(now + PRESENCE_TTL_MS),
       user.id,
       entry,
-    )) as number;
+    ])) as number;
   }
 
   async remove(socketId: string): Promise<void> {
@@ -75,7 +91,7 @@ export class PresenceService {
 
   async removeMany(socketIds: readonly string[]): Promise<void> {
     if (socketIds.length === 0) return;
-    await this.redis.eval(REMOVE_SOCKETS_SCRIPT, 3, ...this.socketKeys(), ...socketIds);
+    await SCRIPTS.remove.run(this.redis, this.socketKeys(), socketIds);
   }
 
   /** Pushes the expiry of this instance's live sockets forward (XX: never resurrects a removed one). */
@@ -87,13 +103,10 @@ export class PresenceService {
 
   /** Drops expired entries; answers how many were dropped. */
   async prune(now = Date.now()): Promise<number> {
-    return (await this.redis.eval(
-      PRUNE_SCRIPT,
-      3,
-      ...this.socketKeys(),
+    return (await SCRIPTS.prune.run(this.redis, this.socketKeys(), [
       String(now),
       String(PRUNE_BATCH),
-    )) as number;
+    ])) as number;
   }
 
   /** Distinct users with at least one live socket. */
@@ -106,35 +119,42 @@ export class PresenceService {
    * count is sent once, by one instance, at most once per interval.
    */
   async takeCountBroadcast(): Promise<number | null> {
-    const count = (await this.redis.eval(
-      TAKE_COUNT_BROADCAST_SCRIPT,
-      5,
-      ...this.socketKeys(),
-      this.lastCountKey,
-      this.countLockKey,
-      String(ACTIVE_COUNT_MIN_INTERVAL_MS),
-      String(ACTIVE_COUNT_MESSAGES_PER_SECOND),
+    const count = (await SCRIPTS.takeCount.run(
+      this.redis,
+      [...this.socketKeys(), this.lastCountKey, this.countLockKey],
+      [String(ACTIVE_COUNT_MIN_INTERVAL_MS), String(ACTIVE_COUNT_MESSAGES_PER_SECOND)],
     )) as number;
     return count < 0 ? null : count;
   }
 
-  /** Puts the socket in the draft's room; answers the room's distinct users (the joiner included), sorted. */
-  async joinRoom(draftId: string, socketId: string, now = Date.now()): Promise<ActiveUser[]> {
-    const entries = (await this.redis.eval(
-      JOIN_ROOM_SCRIPT,
-      4,
-      ...this.socketKeys(),
-      this.roomKey(draftId),
-      socketId,
-      String(now),
-    )) as string[];
-    return distinctUsernames(entries);
+  /** Puts the socket of `userId` in the draft's room (one atomic script, whichever instance joins). */
+  async joinRoom(draftId: string, socketId: string, userId: string, now = Date.now()): Promise<RoomJoin> {
+    const [arriving, ...entries] = (await SCRIPTS.joinRoom.run(
+      this.redis,
+      [...this.socketKeys(), this.roomKey(draftId)],
+      [socketId, String(now), userId],
+    )) as [number, ...string[]];
+    return { arriving: arriving === 1, users: distinctUsernames(entries) };
   }
 
-  async leaveRooms(draftIds: Iterable<string>, socketId: string): Promise<void> {
-    const pipeline = this.redis.pipeline();
-    for (const draftId of draftIds) pipeline.srem(this.roomKey(draftId), socketId);
-    if (pipeline.length > 0) await pipeline.exec();
+  /** Takes the socket out of the rooms; answers the drafts the user left with it (no other socket of theirs there). */
+  async leaveRooms(
+    draftIds: Iterable<string>,
+    socketId: string,
+    userId: string,
+    now = Date.now(),
+  ): Promise<string[]> {
+    const drafts = [...draftIds];
+    const gone = await Promise.all(
+      drafts.map((draftId) =>
+        SCRIPTS.leaveRoom.run(
+          this.redis,
+          [...this.socketKeys(), this.roomKey(draftId)],
+          [socketId, String(now), userId],
+        ),
+      ),
+    );
+    return drafts.filter((_, i) => gone[i] === 1);
   }
 
   private socketKeys(): [string, string, string] {

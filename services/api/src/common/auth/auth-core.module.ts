@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -16,7 +17,9 @@ import { TokenService } from './token.service.js';
     JwtModule.registerAsync({
       inject: [CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwt.secret,
+        // A KeyObject built once: given the text, jsonwebtoken builds one on every sign and verify, which was most
+        // of a verify's cost (1.2 ms of 1.3 ms; 4,800 sockets authenticating at once). jwt-verify.bench.ts.
+        secret: hmacKey(config.jwt.secret),
         signOptions: {
           algorithm: 'HS256',
           // A plain number of seconds or a duration like 7d (validated in config.ts).
@@ -36,3 +39,8 @@ import { TokenService } from './token.service.js';
   exports: [TokenService],
 })
 export class AuthCoreModule {}
+
+/** The HS256 key of our tokens, as the KeyObject jsonwebtoken uses as it is. */
+export function hmacKey(secret: string): KeyObject {
+  return createSecretKey(Buffer.from(secret, 'utf8'));
+}

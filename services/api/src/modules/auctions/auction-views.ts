@@ -3,6 +3,7 @@ import type { Auction as AuctionJson, DraftAuctionData } from '@auction/contract
 import { nominationTimeLeftMs, type DraftState } from '@auction/domain';
 import { draftNotFound, DraftStream } from '../drafts/index.js';
 import { teamsNamedBy, toAuctionJson } from './auction.mapper.js';
+import { RecentBids } from './recent-bids.js';
 import { TeamDirectory, teamRefOr } from './team-directory.js';
 
 /** Auction answers built from the folded draft stream (cached), timed by the server clock. */
@@ -11,6 +12,7 @@ export class AuctionViews {
   constructor(
     @Inject(DraftStream) private readonly drafts: DraftStream,
     @Inject(TeamDirectory) private readonly directory: TeamDirectory,
+    @Inject(RecentBids) private readonly recentBids: RecentBids,
   ) {}
 
   async ofDraft(draftId: string): Promise<DraftAuctionData> {
@@ -26,18 +28,21 @@ export class AuctionViews {
     version: number,
     now = Date.now(),
   ): Promise<DraftAuctionData> {
+    const { auction, lastCompletedAuction: last } = state;
+    const [openBids, lastBids] = await Promise.all([
+      auction ? this.recentBids.of(auction) : [],
+      last ? this.recentBids.of(last) : [],
+    ]);
     const ids = [
-      ...(state.auction ? teamsNamedBy(state.auction) : []),
-      ...(state.lastCompletedAuction ? teamsNamedBy(state.lastCompletedAuction) : []),
+      ...(auction ? teamsNamedBy(auction, openBids) : []),
+      ...(last ? teamsNamedBy(last, lastBids) : []),
       ...(state.currentTeamTurn ? [state.currentTeamTurn] : []),
     ];
     const refs = await this.directory.refs(ids, now);
     const serverTime = new Date(now).toISOString();
     return {
-      auction: state.auction ? toAuctionJson(draftId, state.auction, refs, state, now) : null,
-      lastCompletedAuction: state.lastCompletedAuction
-        ? toAuctionJson(draftId, state.lastCompletedAuction, refs, state, now)
-        : null,
+      auction: auction ? toAuctionJson(draftId, auction, openBids, refs, state, now) : null,
+      lastCompletedAuction: last ? toAuctionJson(draftId, last, lastBids, refs, state, now) : null,
       draftStatus: state.status,
       currentTeamTurn: state.currentTeamTurn ? teamRefOr(refs, state.currentTeamTurn) : null,
       nominationDeadline: state.nominationDeadline,
@@ -57,7 +62,8 @@ export class AuctionViews {
           ? state.lastCompletedAuction
           : null;
     if (!auction) return null;
-    const refs = await this.directory.refs(teamsNamedBy(auction), now);
-    return toAuctionJson(draftId, auction, refs, state, now);
+    const bids = await this.recentBids.of(auction);
+    const refs = await this.directory.refs(teamsNamedBy(auction, bids), now);
+    return toAuctionJson(draftId, auction, bids, refs, state, now);
   }
 }

@@ -1,13 +1,10 @@
 import { AUCTION_RECENT_BIDS, type Auction as AuctionJson, type AuctionTeam } from '@auction/contracts';
-import type { Auction, CompletedAuction, DraftState } from '@auction/domain';
+import type { Auction, AuctionBid, CompletedAuction, DraftState } from '@auction/domain';
 import { teamRefOr } from './team-directory.js';
 
-/** The bids an auction's wire shape carries: the latest ones, oldest first (the mapper reverses them). */
-const recentBids = (auction: Auction) => auction.bids.slice(-AUCTION_RECENT_BIDS);
-
-/** Every team an auction's wire shape names (nominator and recent bidders), to look their names up once. */
-export function teamsNamedBy(auction: Auction): string[] {
-  return [auction.nominatedBy, auction.currentBidder, ...recentBids(auction).map((bid) => bid.teamId)];
+/** Every team an auction's wire shape names (nominator, high bidder and recent bidders), to look names up once. */
+export function teamsNamedBy(auction: Auction, recentBids: readonly AuctionBid[]): string[] {
+  return [auction.nominatedBy, auction.currentBidder, ...recentBids.map((bid) => bid.teamId)];
 }
 
 /** Milliseconds left by the server clock (frozen while paused, 0 once the deadline passed). */
@@ -19,10 +16,15 @@ export function auctionMsLeft(auction: Auction, now: number): number {
 /** Whole seconds, rounded up: the countdown shows 1 until the very end. */
 export const secondsLeft = (ms: number): number => Math.ceil(ms / 1000);
 
-/** The wire shape of an open or completed auction (contracts' auctionSchema), timed by the server clock `now`. */
+/**
+ * The wire shape of an open or completed auction (contracts' auctionSchema), timed by the server clock `now`.
+ * `recentBids` are its latest bids, oldest first (RecentBids); the wire carries the last AUCTION_RECENT_BIDS, newest
+ * first.
+ */
 export function toAuctionJson(
   draftId: string,
   auction: Auction | CompletedAuction,
+  recentBids: readonly AuctionBid[],
   refs: Map<string, AuctionTeam>,
   state: Pick<DraftState, 'status'>,
   now: number,
@@ -43,7 +45,8 @@ export function toAuctionJson(
     currentBid: auction.currentBid,
     currentBidder: teamRefOr(refs, auction.currentBidder),
     nominatedBy: teamRefOr(refs, auction.nominatedBy),
-    bids: recentBids(auction)
+    bids: recentBids
+      .slice(-AUCTION_RECENT_BIDS)
       .reverse()
       .map((bid) => {
         const team = teamRefOr(refs, bid.teamId);
@@ -56,7 +59,7 @@ export function toAuctionJson(
           proxy: bid.proxy === true,
         };
       }),
-    bidCount: auction.bids.length,
+    bidCount: auction.bidCount,
     timeLeft: secondsLeft(msLeft),
     timeLimit: auction.timeLimit,
     startedAt: auction.startedAt,

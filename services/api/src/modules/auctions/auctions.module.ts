@@ -43,6 +43,7 @@ import { DraftRoomGateway } from './gateway/draft-room.gateway.js';
 import { DraftLivePublisher } from './live/draft-live.publisher.js';
 import { PicksReadModel } from './picks.read-model.js';
 import { ProxyBidViews } from './proxy-bids.js';
+import { RecentBids } from './recent-bids.js';
 import { PlayerLookup } from './player-lookup.js';
 import { GetDraftAuctionController } from './queries/get-draft-auction/get-draft-auction.controller.js';
 import { GetDraftAuctionHandler } from './queries/get-draft-auction/get-draft-auction.handler.js';
@@ -99,6 +100,7 @@ import { DraftTimersSweeper } from './timers/draft-timers.sweeper.js';
     ProxyBidViews,
     NominationQueueViews,
     TeamDirectory,
+    RecentBids,
     NominatePlayerHandler,
     PlaceBidHandler,
     SetProxyBidHandler,

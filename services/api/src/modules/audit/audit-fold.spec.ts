@@ -120,7 +120,7 @@ function sharedOf(state: DraftState): Omit<AuditFold, 'auction'> & { auction: un
     currentRound: state.currentRound,
     currentTeamTurn: state.currentTeamTurn,
     picks: state.picks,
-    auction: auction && withoutBids(auction),
+    auction,
   };
 }
 

@@ -18,7 +18,7 @@ export interface AuditBid {
  * The open auction with its bids. The write side needs only the current bid (and drops the bid list), the audit
  * shows them all, so it keeps them here, in its own fold.
  */
-export type AuditAuction = Omit<Auction, 'bids'> & { bids: AuditBid[] };
+export type AuditAuction = Auction & { bids: AuditBid[] };
 
 /** The settings the audit shows and the budgets need. */
 export interface AuditSettings {
@@ -123,6 +123,7 @@ export function applyToFold(fold: AuditFold, event: DraftEvent): void {
         openingBid: data.openingBid,
         currentBid: data.openingBid,
         currentBidder: data.nominatedBy,
+        bidCount: 1,
         bids: [{ teamId: data.nominatedBy, amount: data.openingBid, at: data.nominatedAt }],
         startedAt: data.nominatedAt,
         deadline: data.deadline,
@@ -138,6 +139,7 @@ export function applyToFold(fold: AuditFold, event: DraftEvent): void {
       if (auction?.auctionId !== auctionId) return;
       auction.currentBid = amount;
       auction.currentBidder = teamId;
+      auction.bidCount += 1;
       auction.bids.push(proxy === true ? { teamId, amount, at, proxy } : { teamId, amount, at });
       auction.deadline = deadline;
       return;

@@ -1,5 +1,6 @@
 import type { DraftEvent, Pick } from '@auction/domain';
 import type { SqlClient } from '@auction/event-store';
+import { AuctionBidWrites, openingBidColumns } from './auction-bids.writes.js';
 import { recomputeTeamStandingsAfterSales, type TeamSale } from './team-standings.js';
 
 type PickRow = { id: string; draftId: string; pick: Pick; at: Date };
@@ -11,7 +12,15 @@ type PickRow = { id: string; draftId: string; pick: Pick; at: Date };
  * rows are the same (see recomputeTeamStandingsAfterSales for updated_at).
  */
 export class DraftWriteBatch {
-  private auctions: { id: string; draftId: string; playerId: string; nominatedAt: string }[] = [];
+  private auctions: {
+    id: string;
+    draftId: string;
+    playerId: string;
+    nominatedAt: string;
+    bidCount: number;
+    recentBids: string;
+  }[] = [];
+  private readonly bids = new AuctionBidWrites();
   private picks: PickRow[] = [];
   private turns = new Map<string, { team: string; round: number }>();
   private versions = new Map<string, number>();
@@ -27,6 +36,7 @@ export class DraftWriteBatch {
           draftId,
           playerId: event.data.playerId,
           nominatedAt: event.data.nominatedAt,
+          ...openingBidColumns(event.data),
         });
         return true;
       case 'PlayerSold':
@@ -36,6 +46,7 @@ export class DraftWriteBatch {
         this.turns.set(draftId, { team: event.data.currentTeamTurn, round: event.data.currentRound });
         return true;
       case 'BidPlaced':
+        return this.bids.add(event);
       case 'ProxyBidSet':
       case 'ProxyBidRemoved':
       case 'AuctionCompleted':
@@ -52,6 +63,7 @@ export class DraftWriteBatch {
 
   async flush(tx: SqlClient): Promise<void> {
     await this.flushAuctions(tx);
+    await this.bids.flush(tx);
     await this.flushPicks(tx);
     await this.flushTurns(tx);
   }
@@ -72,14 +84,16 @@ export class DraftWriteBatch {
     this.auctions = [];
     // DO NOTHING keeps the first row of an id, as the one-by-one inserts did.
     await tx.query(
-      `INSERT INTO auctions (id, draft_id, player_id, nominated_at)
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[])
+      `INSERT INTO auctions (id, draft_id, player_id, nominated_at, bid_count, recent_bids)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[], $5::int[], $6::jsonb[])
        ON CONFLICT (id) DO NOTHING`,
       [
         rows.map((r) => r.id),
         rows.map((r) => r.draftId),
         rows.map((r) => r.playerId),
         rows.map((r) => r.nominatedAt),
+        rows.map((r) => r.bidCount),
+        rows.map((r) => r.recentBids),
       ],
     );
   }

@@ -244,17 +244,12 @@ export class DraftProjection implements Projection {
         await recomputeTeamStandings(tx, await this.teamsOf(tx, draftId), at);
         return;
       }
-      // Only the auction → draft index: the open auction is served from the folded stream (cached).
+      // Batched by DraftWriteBatch (the auction index and its bid columns, ADR 0020), never applied alone.
       case 'PlayerNominated':
-        await tx.query(
-          `INSERT INTO auctions (id, draft_id, player_id, nominated_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (id) DO NOTHING`,
-          [event.data.auctionId, draftId, event.data.playerId, event.data.nominatedAt],
-        );
-        return;
+      case 'BidPlaced':
+        throw new Error(`${event.type} is written by DraftWriteBatch`);
       // Private to its team, held by the folded stream only (docs/adr/0018).
       case 'NominationQueueSet':
-      case 'BidPlaced':
       case 'ProxyBidSet':
       case 'ProxyBidRemoved':
       case 'AuctionCompleted':

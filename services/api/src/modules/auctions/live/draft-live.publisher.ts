@@ -1,11 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ServerEvents, type DraftLivePayload, type PlayerUpdatedPayload } from '@auction/contracts';
-import type { DraftEvent, DraftState, Pick } from '@auction/domain';
+import type { AuctionBid, DraftEvent, DraftState, Pick } from '@auction/domain';
 import type { RecordedEvent } from '@auction/event-store';
 import { RealtimePublisher } from '../../../gateway/index.js';
 import { TeamReadModel } from '../../teams/index.js';
 import { DraftCommitHooks, type DraftCommitResult, DraftReadModel } from '../../drafts/index.js';
 import { teamsNamedBy, toAuctionJson } from '../auction.mapper.js';
+import { RecentBids } from '../recent-bids.js';
 import { TeamDirectory, teamRefOr } from '../team-directory.js';
 import { liveMeta, pickJsonOf } from './live-payloads.js';
 
@@ -56,6 +57,7 @@ export class DraftLivePublisher implements OnModuleInit {
     @Inject(TeamDirectory) private readonly directory: TeamDirectory,
     @Inject(TeamReadModel) private readonly teams: TeamReadModel,
     @Inject(DraftReadModel) private readonly drafts: DraftReadModel,
+    @Inject(RecentBids) private readonly recentBids: RecentBids,
   ) {}
 
   onModuleInit(): void {
@@ -63,7 +65,18 @@ export class DraftLivePublisher implements OnModuleInit {
   }
 
   async publish(draftId: string, { recorded, state }: DraftCommitResult): Promise<void> {
-    const refs = await this.directory.refs(teamsOf(state, recorded));
+    this.recentBids.follow(recorded);
+    // Only auction payloads carry bids: a command without auction events reads none.
+    const has = (type: DraftEvent['type']) => recorded.some((record) => record.type === type);
+    const openBids =
+      state.auction && (has('PlayerNominated') || has('BidPlaced'))
+        ? await this.recentBids.of(state.auction)
+        : [];
+    const lastBids =
+      state.lastCompletedAuction && has('AuctionCompleted')
+        ? await this.recentBids.of(state.lastCompletedAuction)
+        : [];
+    const refs = await this.directory.refs(teamsOf(state, recorded, openBids, lastBids));
     let draftLevel: DraftLevel | null = null;
     for (const record of recorded) {
       const event = { type: record.type, data: record.data } as DraftEvent;
@@ -72,7 +85,7 @@ export class DraftLivePublisher implements OnModuleInit {
       switch (event.type) {
         case 'PlayerNominated': {
           if (state.auction?.auctionId !== event.data.auctionId) break;
-          const auction = toAuctionJson(draftId, state.auction, refs, state, now);
+          const auction = toAuctionJson(draftId, state.auction, openBids, refs, state, now);
           this.realtime.toDraft(draftId, ServerEvents.auctionStarted, {
             ...meta,
             auction,
@@ -82,7 +95,7 @@ export class DraftLivePublisher implements OnModuleInit {
         }
         case 'BidPlaced': {
           if (state.auction?.auctionId !== event.data.auctionId) break;
-          const auction = toAuctionJson(draftId, state.auction, refs, state, now);
+          const auction = toAuctionJson(draftId, state.auction, openBids, refs, state, now);
           const bidder = teamRefOr(refs, event.data.teamId);
           const proxy = event.data.proxy === true;
           // A proxy bid is a normal bid for the room (marked); the maximum behind it is never sent.
@@ -109,7 +122,7 @@ export class DraftLivePublisher implements OnModuleInit {
         case 'AuctionCompleted': {
           const completed = state.lastCompletedAuction;
           if (completed?.auctionId !== event.data.auctionId) break;
-          const auction = toAuctionJson(draftId, completed, refs, state, now);
+          const auction = toAuctionJson(draftId, completed, lastBids, refs, state, now);
           this.realtime.toDraft(draftId, ServerEvents.auctionCompleted, {
             ...meta,
             auction,
@@ -206,11 +219,16 @@ export class DraftLivePublisher implements OnModuleInit {
   }
 }
 
-/** Every team the committed events or the auction name, to look their names up in one go. */
-function teamsOf(state: DraftState, recorded: readonly RecordedEvent[]): string[] {
+/** Every team the committed events or the auctions name, to look their names up in one go. */
+function teamsOf(
+  state: DraftState,
+  recorded: readonly RecordedEvent[],
+  openBids: readonly AuctionBid[],
+  lastBids: readonly AuctionBid[],
+): string[] {
   const ids: string[] = [];
-  if (state.auction) ids.push(...teamsNamedBy(state.auction));
-  if (state.lastCompletedAuction) ids.push(...teamsNamedBy(state.lastCompletedAuction));
+  if (state.auction) ids.push(...teamsNamedBy(state.auction, openBids));
+  if (state.lastCompletedAuction) ids.push(...teamsNamedBy(state.lastCompletedAuction, lastBids));
   for (const record of recorded) {
     const data = record.data as { pick?: Pick; previous?: Pick };
     if (data.pick) ids.push(data.pick.teamId);

@@ -24,7 +24,7 @@ const auction = (change: Partial<Auction> = {}): Auction => ({
   openingBid: 1,
   currentBid: 1,
   currentBidder: 't1',
-  bids: [],
+  bidCount: 1,
   startedAt: '2026-01-01T00:00:00.000Z',
   deadline: DEADLINE,
   timeLimit: 30,
