@@ -1,4 +1,11 @@
-import { DEFAULT_DRAFT_SETTINGS, type DraftEvent, type Pick, type TeamEvent } from '@auction/domain';
+import { AUCTION_RECENT_BIDS } from '@auction/contracts';
+import {
+  DEFAULT_DRAFT_SETTINGS,
+  type AuctionBid,
+  type DraftEvent,
+  type Pick,
+  type TeamEvent,
+} from '@auction/domain';
 import { DEFAULT_TEAM_BUDGET } from '../teams/index.js';
 import { teamsTouchedByAssignment, pickRowId } from './draft.projection.js';
 
@@ -58,6 +65,9 @@ export interface AuctionRow {
   draft_id: string;
   player_id: string;
   nominated_at: string;
+  bid_count: number;
+  /** Newest last; may run past AUCTION_RECENT_BIDS until `recentBids` trims it (trimming on every bid costs). */
+  bids: AuctionBid[];
 }
 
 /** The SQL rule of team-name-key.ts (lower(btrim(name))): btrim strips spaces only. */
@@ -305,9 +315,26 @@ export class LeagueRebuildState {
             draft_id: draftId,
             player_id: event.data.playerId,
             nominated_at: event.data.nominatedAt,
+            // The opening bid is the auction's first bid (openingBidColumns).
+            bid_count: 1,
+            bids: [
+              { teamId: event.data.nominatedBy, amount: event.data.openingBid, at: event.data.nominatedAt },
+            ],
           });
         }
         return;
+      case 'BidPlaced': {
+        const auction = this.auctions.get(event.data.auctionId);
+        if (!auction) return;
+        const { teamId, amount, at: bidAt, proxy } = event.data;
+        auction.bid_count += 1;
+        auction.bids.push(
+          proxy === true ? { teamId, amount, at: bidAt, proxy } : { teamId, amount, at: bidAt },
+        );
+        if (auction.bids.length >= 2 * AUCTION_RECENT_BIDS)
+          auction.bids = auction.bids.slice(-AUCTION_RECENT_BIDS);
+        return;
+      }
       case 'DraftDeleted': {
         this.updateDraft(draftId, (draft) => {
           draft.deleted_at = event.data.deletedAt;
@@ -421,6 +448,11 @@ export class LeagueRebuildState {
     }
     return best;
   }
+}
+
+/** The `recent_bids` column: the latest AUCTION_RECENT_BIDS bids, oldest first (AuctionBidWrites). */
+export function recentBids(auction: AuctionRow): AuctionBid[] {
+  return auction.bids.slice(-AUCTION_RECENT_BIDS);
 }
 
 /** ORDER BY (status <> 'completed') DESC, created_at DESC, id DESC. */

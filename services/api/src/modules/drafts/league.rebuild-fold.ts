@@ -3,11 +3,10 @@ import type { SqlClient } from '@auction/event-store';
 import type { FoldedEvent, RebuildFold } from '../../rebuild/rebuild-fold.js';
 import { teamIdOfStream } from '../teams/index.js';
 import { draftIdOfStream } from './draft.projection.js';
-import { LeagueRebuildState } from './league-rebuild.state.js';
+import { LeagueRebuildState, recentBids } from './league-rebuild.state.js';
 
-/** Bids, proxy bids, queue changes and auction results write no read-model row: the bulk read skips them. */
+/** Proxy bids, queue changes and auction results write no read-model row: the bulk read skips them. */
 const ROWLESS_DRAFT_EVENTS = new Set([
-  'BidPlaced',
   'ProxyBidSet',
   'ProxyBidRemoved',
   'AuctionCompleted',
@@ -111,11 +110,17 @@ export class LeagueRebuildFold implements RebuildFold {
       });
     }
     if (tables.has('auctions')) {
-      await insertRows(tx, 'auctions', [...state.auctions.values()], {
+      const auctions = [...state.auctions.values()].map((auction) => ({
+        ...auction,
+        recent_bids: JSON.stringify(recentBids(auction)),
+      }));
+      await insertRows(tx, 'auctions', auctions, {
         id: 'uuid',
         draft_id: 'uuid',
         player_id: 'text',
         nominated_at: 'timestamptz',
+        bid_count: 'int',
+        recent_bids: 'jsonb',
       });
     }
   }
