@@ -9,7 +9,8 @@ import { startTestApp, type TestApp } from '../test-support/app-harness.js';
 import { bid, createLeague, nominate, type League } from '../modules/auctions/__tests__/auction-test-kit.js';
 import { playFullDraft, snapshotReadModels } from '../modules/audit/__tests__/full-draft.js';
 import { poolOf } from '../modules/teams/__tests__/league-test-kit.js';
-import { leagueUnit } from './rebuild-units.js';
+import { LeagueProjectionSet } from '../modules/drafts/index.js';
+import { rebuildUnitFor } from './rebuild-units.js';
 import { rebuildInShadow, REBUILD_STAGES, type RebuildStage } from './shadow-rebuild.js';
 
 // services/api/src/rebuild → services/api
@@ -58,7 +59,7 @@ function nextBid(): Promise<void> {
 
 /** What the one-transaction, per-event rebuild (the projections' own code) makes of the log. */
 async function rebuiltOneByOne(): Promise<Record<string, unknown[]>> {
-  await new ReadModelRebuilder(new PostgresEventStore(poolOf(t))).rebuild(leagueUnit().projections);
+  await new ReadModelRebuilder(new PostgresEventStore(poolOf(t))).rebuild([LeagueProjectionSet.all()]);
   return snapshotReadModels(t);
 }
 
@@ -86,7 +87,7 @@ describe('rebuild in shadow tables, swapped in while drafts go on', () => {
       }
     })();
     // Bids after the snapshot (the bulk pass is done) and between catch-up and swap: both paths must take them in.
-    const report = await rebuildInShadow(poolOf(t), leagueUnit(), {
+    const report = await rebuildInShadow(poolOf(t), rebuildUnitFor(), {
       onStage: async (stage) => {
         if (stage === 'bulk-written' || stage === 'caught-up') for (let i = 0; i < 3; i++) await nextBid();
       },
@@ -118,7 +119,7 @@ describe('rebuild in shadow tables, swapped in while drafts go on', () => {
       await damage(777);
       const before = await snapshotReadModels(t);
       await expect(
-        rebuildInShadow(poolOf(t), leagueUnit(), {
+        rebuildInShadow(poolOf(t), rebuildUnitFor(), {
           onStage: (reached) => {
             if (reached === stage) throw new Error(`injected failure at ${stage}`);
           },
@@ -149,15 +150,24 @@ describe('rebuild in shadow tables, swapped in while drafts go on', () => {
     120_000,
   );
 
-  it('rebuilds a named read model and refuses an unknown name', async () => {
-    const run = await runCli(['--projection', 'drafts']);
+  it('rebuilds one named read model alone and refuses an unknown name', async () => {
+    await damage(444);
+    await poolOf(t).query('UPDATE picks SET cost = cost + 100');
+    const before = await snapshotReadModels(t);
+    const run = await runCli(['--projection', 'picks']);
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toMatch(
-      /^Rebuilt the read models \(teams, auctions, picks, draft_teams, drafts\): \d+ events/,
-    );
+    expect(run.stdout).toMatch(/^Rebuilt the read models \(picks\): \d+ events/);
+    const after = await snapshotReadModels(t);
+    // Only picks were rebuilt: the teams keep their damage.
+    expect(after['teams']).toEqual(before['teams']);
+    expect(after['picks']).not.toEqual(before['picks']);
+    expect(after['picks']).toEqual((await rebuiltOneByOne())['picks']);
+
     const unknown = await runCli(['--projection', 'nope']);
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('unknown projection "nope" (one of: league, teams, drafts)');
+    expect(unknown.stderr).toContain(
+      'unknown projection nope (known: teams, drafts, draft_teams, picks, auctions)',
+    );
     expect(unknown.stdout).toBe('');
   }, 60_000);
 });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { readCommittedLog, type SqlClient } from '@auction/event-store';
-import { applyInLogOrder } from '../infrastructure/event-sourcing/read-model-rebuilder.js';
 import { tablesOf, type RebuildUnit } from './rebuild-unit.js';
 import { createShadowTables, dropStaleShadows, finishShadowTables, SHADOW_PREFIX } from './shadow-schema.js';
 import {
@@ -173,7 +172,7 @@ async function bulkPass(
       await inShadowTransaction(main, shadow, (tx) => fold.write(tx, new Set(tables)));
     } else {
       for await (const batch of readCommittedLog(reader, 5_000)) {
-        await inShadowTransaction(main, shadow, (tx) => applyInLogOrder(tx, unit.projections, batch));
+        await inShadowTransaction(main, shadow, (tx) => unit.projection.apply(batch, tx));
         foldedEvents += batch.length;
       }
     }
@@ -226,7 +225,7 @@ async function catchUp(
       const tail = await readEventsAfterSnapshot(main, current);
       if (tail.length > 0) {
         await main.query(`SET LOCAL search_path TO ${ident(shadow)}, public`);
-        await applyInLogOrder(main, unit.projections, tail);
+        await unit.projection.apply(tail, main);
       }
       await main.query('COMMIT');
       current = next;
@@ -263,7 +262,8 @@ async function swapWithRetries(
           shadow,
           retired,
           tables,
-          projections: unit.projections,
+          projection: unit.projection,
+          checkpointNames: unit.checkpointNames,
           snapshot: current,
           beforeCommit: () => Promise.resolve(options.onStage?.('swapping')),
         },

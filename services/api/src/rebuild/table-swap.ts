@@ -1,7 +1,6 @@
 import pg from 'pg';
 import type { SqlClient } from '@auction/event-store';
-import { applyInLogOrder } from '../infrastructure/event-sourcing/read-model-rebuilder.js';
-import type { Projection } from '../infrastructure/event-sourcing/projection.js';
+import type { LogProjection } from '../infrastructure/event-sourcing/projection.js';
 import { inboundForeignKeys, type ConstraintDef } from './shadow-schema.js';
 import { readEventsAfterSnapshot } from './snapshot-log-reader.js';
 
@@ -12,7 +11,8 @@ export interface SwapPlan {
   /** Where the replaced live tables go; dropped after the commit. */
   retired: string;
   tables: readonly string[];
-  projections: readonly Projection[];
+  projection: LogProjection;
+  checkpointNames: readonly string[];
   /** The last snapshot the shadow tables are complete for. */
   snapshot: string;
   /** Test hook: runs inside the swap transaction, after the renames, before the commit. */
@@ -46,7 +46,7 @@ export async function swapInShadow(
     const tail = await readEventsAfterSnapshot(client, plan.snapshot);
     if (tail.length > 0) {
       await client.query(`SET LOCAL search_path TO ${ident(plan.shadow)}, public`);
-      await applyInLogOrder(client, plan.projections, tail);
+      await plan.projection.apply(tail, client);
       await client.query('SET LOCAL search_path TO public');
     }
     const live = plan.tables.map((table) => `public.${ident(table)}`).join(', ');
@@ -65,7 +65,7 @@ export async function swapInShadow(
         `ALTER TABLE public.${ident(fk.table)} ADD CONSTRAINT ${ident(fk.name)} ${fk.definition} NOT VALID`,
       );
     }
-    await setCheckpoints(client, plan.projections);
+    await setCheckpoints(client, plan.checkpointNames);
     await plan.beforeCommit?.();
     await client.query('COMMIT');
     return { tailEvents: tail.length, repointed };
@@ -77,23 +77,21 @@ export async function swapInShadow(
 
 /**
  * An asynchronous projection's checkpoint must name the position its (new) tables are complete for: under the
- * append lock that is the log's end. Nothing to do where no checkpoint table exists yet.
+ * append lock that is the log's last event, in the reader's order (transaction id, position). Only existing rows
+ * move (inline projections keep none).
  */
-async function setCheckpoints(client: SqlClient, projections: readonly Projection[]): Promise<void> {
+async function setCheckpoints(client: SqlClient, names: readonly string[]): Promise<void> {
   const { rows } = await client.query<{ present: boolean }>(
     `SELECT to_regclass('public.projection_checkpoints') IS NOT NULL AS present`,
   );
-  if (!rows[0]?.present) return;
-  const columns = await client.query<{ column_name: string }>(
-    `SELECT column_name FROM information_schema.columns
-     WHERE table_schema = 'public' AND table_name = 'projection_checkpoints'`,
-  );
-  const names = new Set(columns.rows.map((row) => row.column_name));
-  if (!names.has('name') || !names.has('position')) return;
+  if (!rows[0]?.present || names.length === 0) return;
   await client.query(
-    `UPDATE projection_checkpoints SET position = (SELECT coalesce(max(global_position), 0) FROM es_events)
-     WHERE name = ANY($1::text[])`,
-    [projections.map((projection) => projection.name)],
+    `UPDATE projection_checkpoints c SET transaction_id = last.transaction_id,
+            global_position = last.global_position, updated_at = now()
+     FROM (SELECT transaction_id, global_position FROM es_events
+           ORDER BY transaction_id DESC, global_position DESC LIMIT 1) AS last
+     WHERE c.name = ANY($1::text[])`,
+    [names],
   );
 }
 

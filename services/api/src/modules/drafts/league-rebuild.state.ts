@@ -1,13 +1,6 @@
 import { AUCTION_RECENT_BIDS } from '@auction/contracts';
-import {
-  DEFAULT_DRAFT_SETTINGS,
-  type AuctionBid,
-  type DraftEvent,
-  type Pick,
-  type TeamEvent,
-} from '@auction/domain';
+import type { AuctionBid, DraftEvent, Pick, TeamEvent } from '@auction/domain';
 import { DEFAULT_TEAM_BUDGET } from '../teams/index.js';
-import { teamsTouchedByAssignment, pickRowId } from './draft.projection.js';
 
 export interface TeamRow {
   id: string;
@@ -60,6 +53,23 @@ export interface PickRow {
   picked_at: Date | string;
 }
 
+/** team_standing_drafts: what the team projection keeps of a draft to find a team's current draft. */
+export interface StandingDraftRow {
+  draft_id: string;
+  budget_per_team: number;
+  created_at: string;
+  completed: boolean;
+  deleted: boolean;
+}
+
+/** team_standing_picks: a live pick as the standings need it. */
+export interface StandingPickRow {
+  pick_id: string;
+  draft_id: string;
+  team_id: string;
+  cost: number;
+}
+
 export interface AuctionRow {
   id: string;
   draft_id: string;
@@ -74,24 +84,30 @@ export interface AuctionRow {
 const nameKey = (name: string) => name.replace(/^ +| +$/g, '').toLowerCase();
 
 /**
- * The league read models (teams, drafts, draft_teams, picks, auctions) folded in memory, event by event, with the
- * exact rules of TeamProjection, DraftProjection, settleTeamNameKeys and recomputeTeamStandings: a rebuild writes
- * these rows once instead of running several statements per event. Pure: no SQL, no clock.
+ * The league read models folded in memory, event by event (upcast events, in log order), with the exact rules of
+ * the projections (ADR 0022): TeamProjection (teams, settleTeamNameKeys, the standing tables and
+ * recomputeTeamStandings), DraftProjection, DraftTeamsProjection, PicksProjection and AuctionsProjection. Each part
+ * reads only its own state, as its projection reads only its own tables. A rebuild writes these rows once instead
+ * of running statements per event. Pure: no SQL, no clock.
  */
 export class LeagueRebuildState {
   readonly teams = new Map<string, TeamRow>();
   readonly drafts = new Map<string, DraftRow>();
   readonly draftTeams = new Map<string, Set<string>>();
-  private readonly teamDrafts = new Map<string, Set<string>>();
   readonly picks = new Map<string, PickRow>();
   private readonly picksOfDraft = new Map<string, Set<PickRow>>();
   readonly auctions = new Map<string, AuctionRow>();
+  readonly standingDrafts = new Map<string, StandingDraftRow>();
+  readonly standingMembers = new Map<string, Set<string>>();
+  readonly standingPicks = new Map<string, StandingPickRow>();
+  private readonly standingPicksOfDraft = new Map<string, Set<StandingPickRow>>();
+  private readonly draftsOfMember = new Map<string, Set<string>>();
+  /** Spend and players per team and draft (`team|draft`) over the standing picks. */
+  private readonly spend = new Map<string, { spent: number; players: number }>();
   /** Teams by the key of their name, and by the key they hold (name_key), for settleNameKeys. */
   private readonly byName = new Map<string, Set<TeamRow>>();
   private readonly nameOf = new Map<TeamRow, string>();
   private readonly byHeldKey = new Map<string, Set<TeamRow>>();
-  /** Spend and players per team and draft (`team|draft`), kept as picks come and go, for the standings. */
-  private readonly spend = new Map<string, { spent: number; players: number }>();
 
   applyTeamEvent(event: TeamEvent, teamId: string, at: Date): void {
     switch (event.type) {
@@ -113,32 +129,368 @@ export class LeagueRebuildState {
           name_key: null,
         });
         break;
-      case 'TeamUpdated': {
-        const team = this.teams.get(teamId);
-        if (!team) return;
-        team.name = event.data.name ?? team.name;
-        team.team_number = event.data.teamNumber ?? team.team_number;
-        team.updated_at = at;
+      case 'TeamUpdated':
+        this.updateTeam(teamId, at, (team) => {
+          team.name = event.data.name ?? team.name;
+          team.team_number = event.data.teamNumber ?? team.team_number;
+        });
         break;
-      }
-      case 'TeamOwnerAssigned': {
-        const team = this.teams.get(teamId);
-        if (!team) return;
-        team.owner_user_id = event.data.userId;
-        team.updated_at = at;
+      case 'TeamOwnerAssigned':
+        this.updateTeam(teamId, at, (team) => (team.owner_user_id = event.data.userId));
         break;
-      }
-      case 'TeamDeleted': {
-        const team = this.teams.get(teamId);
-        if (!team) return;
-        team.deleted_at = at;
-        team.updated_at = at;
+      case 'TeamDeleted':
+        this.updateTeam(teamId, at, (team) => (team.deleted_at = at));
         break;
-      }
     }
     const renames =
-      event.type !== 'TeamOwnerAssigned' && (event.type !== 'TeamUpdated' || event.data.name !== undefined);
+      event.type === 'TeamCreated' ||
+      event.type === 'TeamDeleted' ||
+      (event.type === 'TeamUpdated' && event.data.name !== undefined);
     if (renames) this.settleNameKeys(teamId);
+  }
+
+  applyDraftEvent(event: DraftEvent, draftId: string, at: Date): void {
+    this.applyToDraftRow(event, draftId);
+    this.applyToDraftTeams(event, draftId);
+    this.applyToPicks(event, draftId, at);
+    this.applyToAuctions(event, draftId);
+    this.applyToStandings(event, draftId, at);
+  }
+
+  /** drafts.version: the stream's last version, which every draft event moves (bids too). */
+  setVersion(draftId: string, version: number): void {
+    const draft = this.drafts.get(draftId);
+    if (draft) draft.version = version;
+  }
+
+  // --- DraftProjection ---------------------------------------------------------------------------------------
+
+  private applyToDraftRow(event: DraftEvent, draftId: string): void {
+    if (event.type === 'DraftCreated') {
+      const { name, settings, createdAt } = event.data;
+      if (this.drafts.has(draftId)) return;
+      this.drafts.set(draftId, {
+        id: draftId,
+        name,
+        status: 'created',
+        teams_count: settings.teamsCount,
+        players_per_team: settings.playersPerTeam,
+        budget_per_team: settings.budgetPerTeam,
+        draft_type: settings.draftType,
+        current_round: 0,
+        current_team_turn: null,
+        total_picks: 0,
+        created_at: createdAt,
+        started_at: null,
+        completed_at: null,
+        deleted_at: null,
+        version: 0,
+        auction_time_limit: settings.auctionTimeLimit,
+        bid_time_reset: settings.bidTimeReset,
+        nomination_time_limit: settings.nominationTimeLimit,
+      });
+      return;
+    }
+    const draft = this.drafts.get(draftId);
+    if (!draft) return;
+    switch (event.type) {
+      case 'DraftUpdated': {
+        const { name, settings } = event.data;
+        draft.name = name ?? draft.name;
+        draft.teams_count = settings?.teamsCount ?? draft.teams_count;
+        draft.players_per_team = settings?.playersPerTeam ?? draft.players_per_team;
+        draft.budget_per_team = settings?.budgetPerTeam ?? draft.budget_per_team;
+        draft.draft_type = settings?.draftType ?? draft.draft_type;
+        draft.auction_time_limit = settings?.auctionTimeLimit ?? draft.auction_time_limit;
+        draft.bid_time_reset = settings?.bidTimeReset ?? draft.bid_time_reset;
+        draft.nomination_time_limit = settings?.nominationTimeLimit ?? draft.nomination_time_limit;
+        return;
+      }
+      case 'DraftStarted':
+        draft.status = 'active';
+        draft.current_team_turn = event.data.currentTeamTurn;
+        draft.current_round = event.data.currentRound;
+        draft.started_at = event.data.startedAt;
+        draft.teams_count = event.data.teamsCount;
+        return;
+      case 'PlayerSold':
+      case 'KeeperAdded':
+        draft.total_picks += 1;
+        return;
+      case 'KeeperRemoved':
+      case 'PickUndone':
+        draft.total_picks = Math.max(draft.total_picks - 1, 0);
+        return;
+      case 'NominationTurnPassed':
+        draft.current_team_turn = event.data.currentTeamTurn;
+        draft.current_round = event.data.currentRound;
+        return;
+      case 'DraftPaused':
+        draft.status = 'paused';
+        return;
+      case 'DraftResumed':
+        draft.status = 'active';
+        return;
+      case 'DraftCompleted':
+        draft.status = 'completed';
+        draft.completed_at = event.data.completedAt;
+        draft.current_team_turn = null;
+        return;
+      case 'DraftReopened':
+        draft.status = 'active';
+        draft.completed_at = null;
+        draft.current_team_turn = event.data.currentTeamTurn;
+        draft.current_round = event.data.currentRound;
+        return;
+      case 'DraftDeleted':
+        draft.deleted_at = event.data.deletedAt;
+        draft.total_picks = 0;
+        return;
+      default:
+        return;
+    }
+  }
+
+  // --- DraftTeamsProjection ----------------------------------------------------------------------------------
+
+  private applyToDraftTeams(event: DraftEvent, draftId: string): void {
+    if (event.type === 'DraftTeamsAssigned') this.draftTeams.set(draftId, new Set(event.data.teamIds));
+  }
+
+  // --- PicksProjection ---------------------------------------------------------------------------------------
+
+  private applyToPicks(event: DraftEvent, draftId: string, at: Date): void {
+    switch (event.type) {
+      case 'PlayerSold':
+      case 'KeeperAdded':
+        this.addPick(draftId, event.data.pick, at);
+        return;
+      case 'PickUpdated': {
+        const { pick, previous } = event.data;
+        const row = this.picks.get(previous.pickId);
+        if (!row) return;
+        row.player_id = pick.playerId;
+        row.player_name = pick.playerName;
+        row.position = pick.position;
+        row.nfl_team = pick.nflTeam;
+        row.team_id = pick.teamId;
+        row.cost = pick.cost;
+        return;
+      }
+      case 'KeeperRemoved':
+      case 'PickUndone': {
+        const row = this.picks.get(event.data.pick.pickId);
+        const removed = row?.pick_number ?? event.data.pick.pickNumber;
+        if (row) this.removePick(row);
+        for (const later of this.picksOfDraft.get(draftId) ?? []) {
+          if (later.pick_number > removed) later.pick_number -= 1;
+        }
+        return;
+      }
+      case 'DraftDeleted':
+        for (const row of [...(this.picksOfDraft.get(draftId) ?? [])]) this.removePick(row);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private addPick(draftId: string, pick: Pick, at: Date): void {
+    const row: PickRow = {
+      id: pick.pickId,
+      draft_id: draftId,
+      pick_number: pick.pickNumber,
+      player_id: pick.playerId,
+      player_name: pick.playerName,
+      position: pick.position,
+      nfl_team: pick.nflTeam,
+      team_id: pick.teamId,
+      cost: pick.cost,
+      created_at: at,
+      source: pick.source,
+      picked_at: pick.pickedAt,
+    };
+    this.picks.set(row.id, row);
+    setOf(this.picksOfDraft, draftId).add(row);
+  }
+
+  private removePick(row: PickRow): void {
+    this.picks.delete(row.id);
+    this.picksOfDraft.get(row.draft_id)?.delete(row);
+  }
+
+  // --- AuctionsProjection ------------------------------------------------------------------------------------
+
+  private applyToAuctions(event: DraftEvent, draftId: string): void {
+    if (event.type === 'PlayerNominated') {
+      // DO NOTHING on a known id: the first row stays.
+      if (this.auctions.has(event.data.auctionId)) return;
+      this.auctions.set(event.data.auctionId, {
+        id: event.data.auctionId,
+        draft_id: draftId,
+        player_id: event.data.playerId,
+        nominated_at: event.data.nominatedAt,
+        // The opening bid is the auction's first bid (openingBidColumns).
+        bid_count: 1,
+        bids: [{ teamId: event.data.nominatedBy, amount: event.data.openingBid, at: event.data.nominatedAt }],
+      });
+    } else if (event.type === 'BidPlaced') {
+      const auction = this.auctions.get(event.data.auctionId);
+      if (!auction) return;
+      const { teamId, amount, at, proxy } = event.data;
+      auction.bid_count += 1;
+      auction.bids.push(proxy === true ? { teamId, amount, at, proxy } : { teamId, amount, at });
+      if (auction.bids.length >= 2 * AUCTION_RECENT_BIDS)
+        auction.bids = auction.bids.slice(-AUCTION_RECENT_BIDS);
+    }
+  }
+
+  // --- TeamProjection: the standing tables and the teams' standing columns -----------------------------------
+
+  private applyToStandings(event: DraftEvent, draftId: string, at: Date): void {
+    switch (event.type) {
+      case 'DraftCreated':
+        if (this.standingDrafts.has(draftId)) return;
+        this.standingDrafts.set(draftId, {
+          draft_id: draftId,
+          budget_per_team: event.data.settings.budgetPerTeam,
+          created_at: event.data.createdAt,
+          completed: false,
+          deleted: false,
+        });
+        return;
+      case 'DraftUpdated': {
+        if (!event.data.settings) return;
+        const draft = this.standingDrafts.get(draftId);
+        if (draft) draft.budget_per_team = event.data.settings.budgetPerTeam;
+        return this.recompute(this.membersOf(draftId), at);
+      }
+      case 'DraftTeamsAssigned': {
+        const previous = this.membersOf(draftId);
+        const next = event.data.teamIds;
+        for (const teamId of previous)
+          if (!next.includes(teamId)) this.draftsOfMember.get(teamId)?.delete(draftId);
+        this.standingMembers.set(draftId, new Set(next));
+        for (const teamId of next) setOf(this.draftsOfMember, teamId).add(draftId);
+        return this.recompute([...previous, ...next], at);
+      }
+      case 'PlayerSold':
+      case 'KeeperAdded': {
+        const { pick } = event.data;
+        this.addStandingPick({
+          pick_id: pick.pickId,
+          draft_id: draftId,
+          team_id: pick.teamId,
+          cost: pick.cost,
+        });
+        return this.recompute([pick.teamId], at);
+      }
+      case 'PickUpdated': {
+        const { pick, previous } = event.data;
+        const row = this.standingPicks.get(previous.pickId);
+        if (row) {
+          this.account(row, -1);
+          row.team_id = pick.teamId;
+          row.cost = pick.cost;
+          this.account(row, 1);
+        }
+        return this.recompute([previous.teamId, pick.teamId], at);
+      }
+      case 'PickUndone':
+      case 'KeeperRemoved': {
+        const row = this.standingPicks.get(event.data.pick.pickId);
+        if (row) this.removeStandingPick(row);
+        return this.recompute([event.data.pick.teamId], at);
+      }
+      case 'DraftCompleted':
+      case 'DraftReopened': {
+        const draft = this.standingDrafts.get(draftId);
+        if (draft) draft.completed = event.type === 'DraftCompleted';
+        return this.recompute(this.membersOf(draftId), at);
+      }
+      case 'DraftDeleted': {
+        const draft = this.standingDrafts.get(draftId);
+        if (draft) draft.deleted = true;
+        for (const row of [...(this.standingPicksOfDraft.get(draftId) ?? [])]) this.removeStandingPick(row);
+        const buyers = event.data.releasedPicks.map((pick) => pick.teamId);
+        return this.recompute([...this.membersOf(draftId), ...buyers], at);
+      }
+      default:
+        return;
+    }
+  }
+
+  private membersOf(draftId: string): string[] {
+    return [...(this.standingMembers.get(draftId) ?? [])];
+  }
+
+  private addStandingPick(row: StandingPickRow): void {
+    this.standingPicks.set(row.pick_id, row);
+    setOf(this.standingPicksOfDraft, row.draft_id).add(row);
+    this.account(row, 1);
+  }
+
+  private removeStandingPick(row: StandingPickRow): void {
+    this.standingPicks.delete(row.pick_id);
+    this.standingPicksOfDraft.get(row.draft_id)?.delete(row);
+    this.account(row, -1);
+  }
+
+  private account(row: StandingPickRow, sign: 1 | -1): void {
+    const key = `${row.team_id}|${row.draft_id}`;
+    let entry = this.spend.get(key);
+    if (!entry) this.spend.set(key, (entry = { spent: 0, players: 0 }));
+    entry.spent += sign * row.cost;
+    entry.players += sign;
+  }
+
+  /**
+   * recomputeTeamStandings: the team's current draft is its open one if any, else the latest created (then the
+   * highest id), never a deleted one; budget, spend and players come from that draft; updated_at moves only when
+   * a value changes.
+   */
+  private recompute(teamIds: readonly string[], at: Date): void {
+    for (const teamId of new Set(teamIds)) {
+      const team = this.teams.get(teamId);
+      if (!team) continue;
+      const current = this.currentDraftOf(teamId);
+      const entry = current ? this.spend.get(`${teamId}|${current.draft_id}`) : undefined;
+      const spent = entry?.spent ?? 0;
+      const players = entry?.players ?? 0;
+      const budget = current?.budget_per_team ?? DEFAULT_TEAM_BUDGET;
+      const draftId = current?.draft_id ?? null;
+      if (
+        team.current_draft_id === draftId &&
+        team.budget_total === budget &&
+        team.budget_spent === spent &&
+        team.player_count === players
+      )
+        continue;
+      team.current_draft_id = draftId;
+      team.budget_total = budget;
+      team.budget_spent = spent;
+      team.player_count = players;
+      team.updated_at = at;
+    }
+  }
+
+  private currentDraftOf(teamId: string): StandingDraftRow | undefined {
+    let best: StandingDraftRow | undefined;
+    for (const draftId of this.draftsOfMember.get(teamId) ?? []) {
+      const draft = this.standingDrafts.get(draftId);
+      if (!draft || draft.deleted) continue;
+      if (!best || ranksBefore(draft, best)) best = draft;
+    }
+    return best;
+  }
+
+  // --- TeamProjection: teams rows and name keys --------------------------------------------------------------
+
+  private updateTeam(teamId: string, at: Date, change: (team: TeamRow) => void): void {
+    const team = this.teams.get(teamId);
+    if (!team) return;
+    change(team);
+    team.updated_at = at;
   }
 
   /**
@@ -181,273 +533,6 @@ export class LeagueRebuildState {
     team.name_key = key;
     if (key !== null) setOf(this.byHeldKey, key).add(team);
   }
-
-  applyDraftEvent(event: DraftEvent, draftId: string, at: Date): void {
-    switch (event.type) {
-      case 'DraftCreated': {
-        const { name, settings, createdAt } = event.data;
-        if (this.drafts.has(draftId)) return;
-        this.drafts.set(draftId, {
-          id: draftId,
-          name,
-          status: 'created',
-          teams_count: settings.teamsCount,
-          players_per_team: settings.playersPerTeam,
-          budget_per_team: settings.budgetPerTeam,
-          draft_type: settings.draftType,
-          current_round: 0,
-          current_team_turn: null,
-          total_picks: 0,
-          created_at: createdAt,
-          started_at: null,
-          completed_at: null,
-          deleted_at: null,
-          version: 0,
-          auction_time_limit: settings.auctionTimeLimit ?? DEFAULT_DRAFT_SETTINGS.auctionTimeLimit,
-          bid_time_reset: settings.bidTimeReset ?? DEFAULT_DRAFT_SETTINGS.bidTimeReset,
-          nomination_time_limit: settings.nominationTimeLimit ?? DEFAULT_DRAFT_SETTINGS.nominationTimeLimit,
-        });
-        return;
-      }
-      case 'DraftUpdated': {
-        const draft = this.drafts.get(draftId);
-        const { name, settings } = event.data;
-        if (draft) {
-          draft.name = name ?? draft.name;
-          draft.teams_count = settings?.teamsCount ?? draft.teams_count;
-          draft.players_per_team = settings?.playersPerTeam ?? draft.players_per_team;
-          draft.budget_per_team = settings?.budgetPerTeam ?? draft.budget_per_team;
-          draft.draft_type = settings?.draftType ?? draft.draft_type;
-          draft.auction_time_limit = settings?.auctionTimeLimit ?? draft.auction_time_limit;
-          draft.bid_time_reset = settings?.bidTimeReset ?? draft.bid_time_reset;
-          draft.nomination_time_limit = settings?.nominationTimeLimit ?? draft.nomination_time_limit;
-        }
-        if (settings) this.recomputeStandings(this.teamsOf(draftId), at);
-        return;
-      }
-      case 'DraftTeamsAssigned': {
-        const previous = this.teamsOf(draftId);
-        const next = event.data.teamIds;
-        for (const teamId of previous) if (!next.includes(teamId)) this.unlink(draftId, teamId);
-        for (const teamId of next) this.link(draftId, teamId);
-        this.recomputeStandings(teamsTouchedByAssignment(previous, next), at);
-        return;
-      }
-      case 'DraftStarted': {
-        const draft = this.drafts.get(draftId);
-        if (draft) {
-          draft.status = 'active';
-          draft.current_team_turn = event.data.currentTeamTurn;
-          draft.current_round = event.data.currentRound;
-          draft.started_at = event.data.startedAt;
-          draft.teams_count = event.data.teamsCount;
-        }
-        this.recomputeStandings(this.teamsOf(draftId), at);
-        return;
-      }
-      case 'PlayerSold':
-      case 'KeeperAdded':
-        this.addPick(draftId, event.data.pick, at);
-        this.recomputeStandings([event.data.pick.teamId], at);
-        return;
-      case 'PickUpdated': {
-        const { pick, previous } = event.data;
-        const row = this.picks.get(pickRowId(draftId, previous));
-        if (row) {
-          this.account(row, -1);
-          row.player_id = pick.playerId;
-          row.player_name = pick.playerName;
-          row.position = pick.position;
-          row.nfl_team = pick.nflTeam;
-          row.team_id = pick.teamId;
-          row.cost = pick.cost;
-          this.account(row, 1);
-        }
-        this.recomputeStandings(teamsTouchedByAssignment([previous.teamId], [pick.teamId]), at);
-        return;
-      }
-      case 'KeeperRemoved':
-      case 'PickUndone': {
-        const { pick } = event.data;
-        const row = this.picks.get(pickRowId(draftId, pick));
-        const removed = row?.pick_number ?? pick.pickNumber;
-        if (row) this.removePick(row);
-        for (const later of this.picksOfDraft.get(draftId) ?? [])
-          if (later.pick_number > removed) later.pick_number -= 1;
-        const draft = this.drafts.get(draftId);
-        if (draft) draft.total_picks = Math.max(draft.total_picks - 1, 0);
-        this.recomputeStandings([pick.teamId], at);
-        return;
-      }
-      case 'NominationTurnPassed':
-        this.updateDraft(draftId, (draft) => {
-          draft.current_team_turn = event.data.currentTeamTurn;
-          draft.current_round = event.data.currentRound;
-        });
-        return;
-      case 'DraftPaused':
-        this.updateDraft(draftId, (draft) => (draft.status = 'paused'));
-        return;
-      case 'DraftResumed':
-        this.updateDraft(draftId, (draft) => (draft.status = 'active'));
-        return;
-      case 'DraftCompleted':
-        this.updateDraft(draftId, (draft) => {
-          draft.status = 'completed';
-          draft.completed_at = event.data.completedAt;
-          draft.current_team_turn = null;
-        });
-        this.recomputeStandings(this.teamsOf(draftId), at);
-        return;
-      case 'DraftReopened':
-        this.updateDraft(draftId, (draft) => {
-          draft.status = 'active';
-          draft.completed_at = null;
-          draft.current_team_turn = event.data.currentTeamTurn;
-          draft.current_round = event.data.currentRound;
-        });
-        this.recomputeStandings(this.teamsOf(draftId), at);
-        return;
-      case 'PlayerNominated':
-        if (!this.auctions.has(event.data.auctionId)) {
-          this.auctions.set(event.data.auctionId, {
-            id: event.data.auctionId,
-            draft_id: draftId,
-            player_id: event.data.playerId,
-            nominated_at: event.data.nominatedAt,
-            // The opening bid is the auction's first bid (openingBidColumns).
-            bid_count: 1,
-            bids: [
-              { teamId: event.data.nominatedBy, amount: event.data.openingBid, at: event.data.nominatedAt },
-            ],
-          });
-        }
-        return;
-      case 'BidPlaced': {
-        const auction = this.auctions.get(event.data.auctionId);
-        if (!auction) return;
-        const { teamId, amount, at: bidAt, proxy } = event.data;
-        auction.bid_count += 1;
-        auction.bids.push(
-          proxy === true ? { teamId, amount, at: bidAt, proxy } : { teamId, amount, at: bidAt },
-        );
-        if (auction.bids.length >= 2 * AUCTION_RECENT_BIDS)
-          auction.bids = auction.bids.slice(-AUCTION_RECENT_BIDS);
-        return;
-      }
-      case 'DraftDeleted': {
-        this.updateDraft(draftId, (draft) => {
-          draft.deleted_at = event.data.deletedAt;
-          draft.total_picks = 0;
-        });
-        for (const row of [...(this.picksOfDraft.get(draftId) ?? [])]) this.removePick(row);
-        const buyers = event.data.releasedPicks.map((pick) => pick.teamId);
-        this.recomputeStandings(teamsTouchedByAssignment(this.teamsOf(draftId), buyers), at);
-        return;
-      }
-      default:
-        return;
-    }
-  }
-
-  setVersion(draftId: string, version: number): void {
-    this.updateDraft(draftId, (draft) => (draft.version = version));
-  }
-
-  private updateDraft(draftId: string, change: (draft: DraftRow) => void): void {
-    const draft = this.drafts.get(draftId);
-    if (draft) change(draft);
-  }
-
-  private teamsOf(draftId: string): string[] {
-    return [...(this.draftTeams.get(draftId) ?? [])];
-  }
-
-  private link(draftId: string, teamId: string): void {
-    setOf(this.draftTeams, draftId).add(teamId);
-    setOf(this.teamDrafts, teamId).add(draftId);
-  }
-
-  private unlink(draftId: string, teamId: string): void {
-    this.draftTeams.get(draftId)?.delete(teamId);
-    this.teamDrafts.get(teamId)?.delete(draftId);
-  }
-
-  private addPick(draftId: string, pick: Pick, at: Date): void {
-    const legacy = pick as Partial<Pick>;
-    const row: PickRow = {
-      id: pickRowId(draftId, pick),
-      draft_id: draftId,
-      pick_number: pick.pickNumber,
-      player_id: pick.playerId,
-      player_name: pick.playerName,
-      position: pick.position,
-      nfl_team: pick.nflTeam,
-      team_id: pick.teamId,
-      cost: pick.cost,
-      created_at: at,
-      source: legacy.source ?? 'auction',
-      picked_at: legacy.pickedAt ?? at,
-    };
-    this.picks.set(row.id, row);
-    setOf(this.picksOfDraft, draftId).add(row);
-    this.account(row, 1);
-    const draft = this.drafts.get(draftId);
-    if (draft) draft.total_picks += 1;
-  }
-
-  private removePick(row: PickRow): void {
-    this.picks.delete(row.id);
-    this.picksOfDraft.get(row.draft_id)?.delete(row);
-    this.account(row, -1);
-  }
-
-  private account(row: PickRow, sign: 1 | -1): void {
-    const key = `${row.team_id}|${row.draft_id}`;
-    let entry = this.spend.get(key);
-    if (!entry) this.spend.set(key, (entry = { spent: 0, players: 0 }));
-    entry.spent += sign * row.cost;
-    entry.players += sign;
-  }
-
-  /**
-   * recomputeTeamStandings: the team's current draft is its open one if any, else the latest created (then the
-   * highest id); budget, spend and players come from that draft; updated_at moves only when something changed.
-   */
-  private recomputeStandings(teamIds: readonly string[], at: Date): void {
-    for (const teamId of new Set(teamIds)) {
-      const team = this.teams.get(teamId);
-      if (!team) continue;
-      const current = this.currentDraftOf(teamId);
-      const entry = current ? this.spend.get(`${teamId}|${current.id}`) : undefined;
-      const spent = entry?.spent ?? 0;
-      const players = entry?.players ?? 0;
-      const budget = current?.budget_per_team ?? DEFAULT_TEAM_BUDGET;
-      const draftId = current?.id ?? null;
-      if (
-        team.current_draft_id === draftId &&
-        team.budget_total === budget &&
-        team.budget_spent === spent &&
-        team.player_count === players
-      )
-        continue;
-      team.current_draft_id = draftId;
-      team.budget_total = budget;
-      team.budget_spent = spent;
-      team.player_count = players;
-      team.updated_at = at;
-    }
-  }
-
-  private currentDraftOf(teamId: string): DraftRow | undefined {
-    let best: DraftRow | undefined;
-    for (const draftId of this.teamDrafts.get(teamId) ?? []) {
-      const draft = this.drafts.get(draftId);
-      if (!draft || draft.deleted_at !== null) continue;
-      if (!best || ranksBefore(draft, best)) best = draft;
-    }
-    return best;
-  }
 }
 
 /** The `recent_bids` column: the latest AUCTION_RECENT_BIDS bids, oldest first (AuctionBidWrites). */
@@ -455,15 +540,13 @@ export function recentBids(auction: AuctionRow): AuctionBid[] {
   return auction.bids.slice(-AUCTION_RECENT_BIDS);
 }
 
-/** ORDER BY (status <> 'completed') DESC, created_at DESC, id DESC. */
-function ranksBefore(a: DraftRow, b: DraftRow): boolean {
-  const openA = a.status !== 'completed';
-  const openB = b.status !== 'completed';
-  if (openA !== openB) return openA;
+/** ORDER BY (NOT completed) DESC, created_at DESC, draft_id DESC. */
+function ranksBefore(a: StandingDraftRow, b: StandingDraftRow): boolean {
+  if (a.completed !== b.completed) return !a.completed;
   const createdA = Date.parse(a.created_at);
   const createdB = Date.parse(b.created_at);
   if (createdA !== createdB) return createdA > createdB;
-  return a.id > b.id;
+  return a.draft_id > b.draft_id;
 }
 
 /** ORDER BY created_at, id. */

@@ -1,8 +1,14 @@
-import { DRAFT_EVENT_TYPES, isDraftEvent, isTeamEvent, TEAM_EVENT_TYPES } from '@auction/domain';
+import {
+  DRAFT_EVENT_TYPES,
+  draftIdOfStream,
+  isTeamEvent,
+  TEAM_EVENT_TYPES,
+  upcastDraftEvent,
+  type TeamEvent,
+} from '@auction/domain';
 import type { SqlClient } from '@auction/event-store';
 import type { FoldedEvent, RebuildFold } from '../../rebuild/rebuild-fold.js';
 import { teamIdOfStream } from '../teams/index.js';
-import { draftIdOfStream } from './draft.projection.js';
 import { LeagueRebuildState, recentBids } from './league-rebuild.state.js';
 
 /** Proxy bids, queue changes and auction results write no read-model row: the bulk read skips them. */
@@ -16,7 +22,7 @@ const WRITE_CHUNK = 10_000;
 const DRAFT_STREAM_PREFIX = 'draft-';
 
 /**
- * The rebuild's bulk pass for the league read models (TeamProjection + DraftProjection): the log folded into
+ * The rebuild's bulk pass for the league read models (the projections of LeagueProjectionSet): the log folded into
  * LeagueRebuildState, then each table written with a few multi-row INSERTs over unnest'ed arrays. drafts.version
  * (the stream's last version, which bids move too) comes from es_streams in the same snapshot, so bids need not be
  * read at all.
@@ -38,12 +44,14 @@ export class LeagueRebuildFold implements RebuildFold {
   }
 
   add(recorded: FoldedEvent): void {
-    const event = { type: recorded.type, data: recorded.data } as { type: string; data: unknown };
-    if (isDraftEvent(event)) {
-      this.state.applyDraftEvent(event, draftIdOfStream(recorded.streamId), recorded.recordedAt);
-    } else if (isTeamEvent(event)) {
-      this.state.applyTeamEvent(event, teamIdOfStream(recorded.streamId), recorded.recordedAt);
+    const team = { type: recorded.type, data: recorded.data } as TeamEvent;
+    if (isTeamEvent(team)) {
+      this.state.applyTeamEvent(team, teamIdOfStream(recorded.streamId), recorded.recordedAt);
+      return;
     }
+    // The projections' upcaster (upcastRecords): legacy shapes in, current shapes out; unknown types left out.
+    const event = upcastDraftEvent(recorded);
+    if (event) this.state.applyDraftEvent(event, draftIdOfStream(recorded.streamId), recorded.recordedAt);
   }
 
   async write(tx: SqlClient, tables: ReadonlySet<string>): Promise<void> {
@@ -63,6 +71,29 @@ export class LeagueRebuildFold implements RebuildFold {
         updated_at: 'timestamptz',
         deleted_at: 'timestamptz',
         name_key: 'text',
+      });
+    }
+    if (tables.has('team_standing_drafts')) {
+      await insertRows(tx, 'team_standing_drafts', [...state.standingDrafts.values()], {
+        draft_id: 'uuid',
+        budget_per_team: 'int',
+        created_at: 'timestamptz',
+        completed: 'bool',
+        deleted: 'bool',
+      });
+    }
+    if (tables.has('team_standing_members')) {
+      const members = [...state.standingMembers].flatMap(([draft_id, teams]) =>
+        [...teams].map((team_id) => ({ draft_id, team_id })),
+      );
+      await insertRows(tx, 'team_standing_members', members, { draft_id: 'uuid', team_id: 'uuid' });
+    }
+    if (tables.has('team_standing_picks')) {
+      await insertRows(tx, 'team_standing_picks', [...state.standingPicks.values()], {
+        pick_id: 'uuid',
+        draft_id: 'uuid',
+        team_id: 'uuid',
+        cost: 'int',
       });
     }
     if (tables.has('drafts')) {
