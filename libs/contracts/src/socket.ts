@@ -19,6 +19,9 @@ export const ClientEvents = {
   chatMessage: 'chatMessage',
   bidOnPlayer: 'bidOnPlayer',
   typing: 'typing',
+  /** Extension (ADR 0021): draft-level events (draftStarted/Updated/Completed) of every draft, for list pages. */
+  watchDrafts: 'watchDrafts',
+  unwatchDrafts: 'unwatchDrafts',
 } as const;
 
 export const ServerEvents = {

@@ -95,6 +95,8 @@ export {
 } from './draft/draft.events.js';
 export { initialDraftState, evolveDraft, foldDraft, type DraftState } from './draft/draft.state.js';
 export { decideDraft, draftDecider } from './draft/draft.decider.js';
+export { upcastDraftEvent, draftIdOfStream, type StoredDraftEvent } from './draft/draft.upcast.js';
+export { legacyPickId } from './draft/legacy-pick-id.js';
 // Derived state for the API and the UI (read-only views of a folded draft).
 export {
   draftTeamBudget,

@@ -1,3 +1,4 @@
+import { upcastDraftEvent } from './draft.upcast.js';
 import type { Decider } from '../shared/decider.js';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { plural, requireId, requireTrimmedText } from '../shared/validation.js';
@@ -186,4 +187,5 @@ export const draftDecider: Decider<DraftCommand, DraftEvent, DraftState> = {
   initialState: initialDraftState,
   decide: decideDraft,
   evolve: evolveDraft,
+  upcast: upcastDraftEvent,
 };

@@ -17,4 +17,9 @@ export type Decider<C, E, S> = {
   initialState: () => S;
   decide: (command: C, state: S) => E[];
   evolve: (state: S, event: E) => S;
+  /**
+   * A stored event in its current shape (old shapes completed), null when it is not one of this stream's events.
+   * The state load folds what it returns; absent, stored events are folded as they are.
+   */
+  upcast?: (stored: { streamId: string; type: string; data: unknown; recordedAt: Date }) => E | null;
 };

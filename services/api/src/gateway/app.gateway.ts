@@ -19,13 +19,20 @@ import type { Server, Socket } from 'socket.io';
 import { TokenService } from '../common/auth/token.service.js';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter.js';
 import { PRESENCE_HEARTBEAT_MS, PresenceService } from './presence.service.js';
-import { ADMINS_ROOM, AUTHENTICATED_ROOM, userRoom } from './socket-rooms.js';
+import { ADMINS_ROOM, AUTHENTICATED_ROOM, DRAFT_WATCHERS_ROOM, userRoom } from './socket-rooms.js';
 import { SocketServerRef } from './socket-server.ref.js';
-import { setSocketUser, socketUser } from './socket-user.js';
+import { setSocketUser, setWatchingDrafts, socketUser, watchingDrafts } from './socket-user.js';
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
 
 export const INVALID_SOCKET_TOKEN = 'Invalid or expired token';
+
+/** Events a socket may send before `authenticate` (a page asks to watch the drafts while the socket connects). */
+const BEFORE_AUTHENTICATION: ReadonlySet<string> = new Set([
+  ClientEvents.authenticate,
+  ClientEvents.watchDrafts,
+  ClientEvents.unwatchDrafts,
+]);
 
 /**
  * The socket.io entry point on the server root (path /socket.io): authentication and presence. Feature gateways
@@ -88,7 +95,7 @@ export class AppGateway
   handleConnection(socket: Socket): void {
     // Any event before `authenticate` (this gateway's or another's) is answered with an error.
     socket.onAny((event: string) => {
-      if (event !== ClientEvents.authenticate && !socketUser(socket)) {
+      if (!BEFORE_AUTHENTICATION.has(event) && !socketUser(socket)) {
         socket.emit(ServerEvents.error, { message: NOT_AUTHENTICATED });
       }
     });
@@ -118,7 +125,11 @@ export class AppGateway
     // Re-authenticating as a non-admin (another user, or a demoted one) must stop admin-only events.
     if (user.role !== 'admin') await socket.leave(ADMINS_ROOM);
     setSocketUser(socket, user);
-    await socket.join([userRoom(user.id), ...(user.role === 'admin' ? [ADMINS_ROOM] : [])]);
+    await socket.join([
+      userRoom(user.id),
+      ...(user.role === 'admin' ? [ADMINS_ROOM] : []),
+      ...(watchingDrafts(socket) ? [DRAFT_WATCHERS_ROOM] : []),
+    ]);
     const activeUserCount = await this.presence.add(socket.id, user);
     // A disconnect while the add was on its way removed nothing yet: do not leave a dead socket counted for 60 s.
     if (socket.disconnected) {
@@ -137,6 +148,25 @@ export class AppGateway
     const count: ActiveUsersUpdate = { count: activeUserCount };
     socket.emit(ServerEvents.activeUsersUpdate, count);
     void socket.join(AUTHENTICATED_ROOM);
+  }
+
+  /**
+   * A page that lists drafts (dashboard, draft picker, admin pages) wants draft-level events of every draft
+   * (ADR 0021). Asked before authentication, it takes effect when the socket authenticates: anonymous sockets hear
+   * nothing.
+   */
+  @SubscribeMessage(ClientEvents.watchDrafts)
+  async watchDrafts(@ConnectedSocket() socket: Socket): Promise<{ watching: true }> {
+    setWatchingDrafts(socket, true);
+    if (socketUser(socket)) await socket.join(DRAFT_WATCHERS_ROOM);
+    return { watching: true };
+  }
+
+  @SubscribeMessage(ClientEvents.unwatchDrafts)
+  async unwatchDrafts(@ConnectedSocket() socket: Socket): Promise<{ watching: false }> {
+    setWatchingDrafts(socket, false);
+    await socket.leave(DRAFT_WATCHERS_ROOM);
+    return { watching: false };
   }
 
   /** Keeps this instance's sockets present and drops those of instances that vanished. */

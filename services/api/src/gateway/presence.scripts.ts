@@ -52,19 +52,45 @@ return #expired
 `;
 
 /**
- * KEYS[4] the draft room's set of socket ids. ARGV: socketId, now (ms). Adds the socket to the room and answers the
- * entries of the room's live sockets; ids of sockets no longer present (their instance died, or a disconnect that
- * could not reach Redis) are dropped from the room on the way, so the room costs O(room), never O(everyone).
+ * KEYS[4] the draft room's set of socket ids. ARGV: socketId, now (ms), the socket's userId. Adds the socket to the
+ * room and answers { 1 if no other live socket of the user was in the room (the user arrives: one userJoined per
+ * user and room, even when two tabs join at once, on any instance), then the entries of the room's live sockets }.
+ * Ids of sockets no longer present (their instance died, or a disconnect that could not reach Redis) are dropped
+ * from the room on the way, so the room costs O(room), never O(everyone).
  */
 export const JOIN_ROOM_SCRIPT = `
-redis.call('SADD', KEYS[4], ARGV[1])
+local arriving = 1
 local entries = {}
 for _, socketId in ipairs(redis.call('SMEMBERS', KEYS[4])) do
   local expiresAt = redis.call('ZSCORE', KEYS[1], socketId)
   local entry = expiresAt and tonumber(expiresAt) >= tonumber(ARGV[2]) and redis.call('HGET', KEYS[2], socketId)
-  if entry then table.insert(entries, entry) else redis.call('SREM', KEYS[4], socketId) end
+  if not entry then
+    redis.call('SREM', KEYS[4], socketId)
+  elseif socketId ~= ARGV[1] then
+    if cjson.decode(entry).id == ARGV[3] then arriving = 0 end
+    table.insert(entries, entry)
+  end
 end
+redis.call('SADD', KEYS[4], ARGV[1])
+local own = redis.call('HGET', KEYS[2], ARGV[1])
+if own then table.insert(entries, own) end
+table.insert(entries, 1, arriving)
 return entries
+`;
+
+/**
+ * KEYS[4] the draft room's set of socket ids. ARGV: socketId, now (ms), the socket's userId (passed: the socket may
+ * already be out of presence on a disconnect). Takes the socket out of the room; answers 1 if no other live socket
+ * of the user is left in it (the user leaves: one userLeft per user and room), else 0.
+ */
+export const LEAVE_ROOM_SCRIPT = `
+redis.call('SREM', KEYS[4], ARGV[1])
+for _, socketId in ipairs(redis.call('SMEMBERS', KEYS[4])) do
+  local expiresAt = redis.call('ZSCORE', KEYS[1], socketId)
+  local entry = expiresAt and tonumber(expiresAt) >= tonumber(ARGV[2]) and redis.call('HGET', KEYS[2], socketId)
+  if entry and cjson.decode(entry).id == ARGV[3] then return 0 end
+end
+return 1
 `;
 
 /**

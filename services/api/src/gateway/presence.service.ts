@@ -7,6 +7,7 @@ import { LuaScript } from './lua-script.js';
 import {
   ADD_SOCKET_SCRIPT,
   JOIN_ROOM_SCRIPT,
+  LEAVE_ROOM_SCRIPT,
   PRUNE_SCRIPT,
   REMOVE_SOCKETS_SCRIPT,
   TAKE_COUNT_BROADCAST_SCRIPT,
@@ -19,6 +20,7 @@ const SCRIPTS = {
   prune: new LuaScript(PRUNE_SCRIPT),
   takeCount: new LuaScript(TAKE_COUNT_BROADCAST_SCRIPT),
   joinRoom: new LuaScript(JOIN_ROOM_SCRIPT),
+  leaveRoom: new LuaScript(LEAVE_ROOM_SCRIPT),
 };
 
 /** How long a socket counts as present without a heartbeat from its instance (a crashed instance's sockets). */
@@ -33,6 +35,13 @@ const PRUNE_BATCH = 5_000;
 
 export interface ActiveUser {
   username: string;
+}
+
+export interface RoomJoin {
+  /** No other socket of the user was in the room: announce userJoined (once per user and room). */
+  arriving: boolean;
+  /** The room's distinct users, the joiner included, sorted by username. */
+  users: ActiveUser[];
 }
 
 /**
@@ -118,20 +127,34 @@ export class PresenceService {
     return count < 0 ? null : count;
   }
 
-  /** Puts the socket in the draft's room; answers the room's distinct users (the joiner included), sorted. */
-  async joinRoom(draftId: string, socketId: string, now = Date.now()): Promise<ActiveUser[]> {
-    const entries = (await SCRIPTS.joinRoom.run(
+  /** Puts the socket of `userId` in the draft's room (one atomic script, whichever instance joins). */
+  async joinRoom(draftId: string, socketId: string, userId: string, now = Date.now()): Promise<RoomJoin> {
+    const [arriving, ...entries] = (await SCRIPTS.joinRoom.run(
       this.redis,
       [...this.socketKeys(), this.roomKey(draftId)],
-      [socketId, String(now)],
-    )) as string[];
-    return distinctUsernames(entries);
+      [socketId, String(now), userId],
+    )) as [number, ...string[]];
+    return { arriving: arriving === 1, users: distinctUsernames(entries) };
   }
 
-  async leaveRooms(draftIds: Iterable<string>, socketId: string): Promise<void> {
-    const pipeline = this.redis.pipeline();
-    for (const draftId of draftIds) pipeline.srem(this.roomKey(draftId), socketId);
-    if (pipeline.length > 0) await pipeline.exec();
+  /** Takes the socket out of the rooms; answers the drafts the user left with it (no other socket of theirs there). */
+  async leaveRooms(
+    draftIds: Iterable<string>,
+    socketId: string,
+    userId: string,
+    now = Date.now(),
+  ): Promise<string[]> {
+    const drafts = [...draftIds];
+    const gone = await Promise.all(
+      drafts.map((draftId) =>
+        SCRIPTS.leaveRoom.run(
+          this.redis,
+          [...this.socketKeys(), this.roomKey(draftId)],
+          [socketId, String(now), userId],
+        ),
+      ),
+    );
+    return drafts.filter((_, i) => gone[i] === 1);
   }
 
   private socketKeys(): [string, string, string] {

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ADMINS_ROOM, AUTHENTICATED_ROOM, draftRoom, userRoom } from './socket-rooms.js';
+import { ADMINS_ROOM, AUTHENTICATED_ROOM, DRAFT_WATCHERS_ROOM, draftRoom, userRoom } from './socket-rooms.js';
 import { SocketServerRef } from './socket-server.ref.js';
 
 /**
@@ -33,6 +33,14 @@ export class RealtimePublisher {
    */
   toDraftAndAdmins(draftId: string, event: string, payload: unknown): void {
     this.emit([draftRoom(draftId), ADMINS_ROOM], event, payload);
+  }
+
+  /**
+   * The draft's room and the sockets that watch the list of drafts (draftStarted, draftUpdated, draftCompleted). One
+   * emit to both rooms: a socket in both gets it once, and socket.io encodes the payload once for all of them.
+   */
+  toDraftAndWatchers(draftId: string, event: string, payload: unknown): void {
+    this.emit([draftRoom(draftId), DRAFT_WATCHERS_ROOM], event, payload);
   }
 
   /** Every socket of one user. */

@@ -4,6 +4,12 @@ export const AUTHENTICATED_ROOM = 'authenticated';
 /** Sockets authenticated as an admin: admin-only events (player sync progress) go there. */
 export const ADMINS_ROOM = 'admins';
 
+/**
+ * Sockets showing a list of drafts (dashboard, draft picker, admin pages: `watchDrafts`): draft-level events of every
+ * draft go there and to the draft's room, not to every socket (ADR 0021).
+ */
+export const DRAFT_WATCHERS_ROOM = 'draft-watchers';
+
 /** The live room of one draft. */
 export function draftRoom(draftId: string): string {
   return `draft:${draftId}`;

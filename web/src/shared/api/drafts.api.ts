@@ -8,6 +8,7 @@ import type {
 } from '@auction/contracts';
 import { ServerEvents } from '@auction/contracts';
 import { streamLiveEvents } from '../live/live-cache.js';
+import { watchDraftList } from '../live/watch-drafts.js';
 import { baseApi, LIST_ID } from './base-api.js';
 
 export type UpdateDraftArgs = { id: string } & UpdateDraftRequest;
@@ -27,6 +28,39 @@ export const draftsApi = baseApi.injectEndpoints({
         { type: 'Drafts', id: LIST_ID },
         ...(drafts ?? []).map((draft) => ({ type: 'Drafts' as const, id: draft._id })),
       ],
+      async onCacheEntryAdded(_arg, lifecycle) {
+        const { updateCachedData, dispatch } = lifecycle;
+        // The list follows draft-level events of every draft through the draft-watchers room (ADR 0021).
+        const stopWatching = watchDraftList();
+        const reload = () =>
+          void dispatch(
+            draftsApi.endpoints.getDrafts.initiate(undefined, { subscribe: false, forceRefetch: true }),
+          );
+        // A listed draft is replaced by the event's newer version; a draft the list does not have (created, or now
+        // visible) or one deleted makes the list load again: which drafts a user sees is the server's rule.
+        const replace = (payload: unknown) => {
+          const draft = (payload as { draft?: Draft | null } | null)?.draft;
+          let listed = false;
+          if (draft) {
+            updateCachedData((list) => {
+              const index = list.findIndex((entry) => entry._id === draft._id);
+              if (index < 0) return;
+              listed = true;
+              if (list[index]!.version <= draft.version) list[index] = draft;
+            });
+          }
+          if (!listed) reload();
+        };
+        try {
+          await streamLiveEvents(lifecycle, {
+            [ServerEvents.draftStarted]: replace,
+            [ServerEvents.draftUpdated]: replace,
+            [ServerEvents.draftCompleted]: replace,
+          });
+        } finally {
+          stopWatching();
+        }
+      },
     }),
     getDraft: build.query<Draft, string>({
       query: (id) => draftUrl(id),

@@ -4,3 +4,4 @@ export * from './live-gate.js';
 export * from './server-clock-slice.js';
 export * from './live-cache.js';
 export { useJoinDraftRoom } from './use-join-draft-room.js';
+export { watchDraftList } from './watch-drafts.js';

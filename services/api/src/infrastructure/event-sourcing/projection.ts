@@ -1,19 +1,35 @@
 import type { RecordedEvent, SqlClient } from '@auction/event-store';
 
+/** A log record whose event went through the upcaster: always the current shape, whatever was stored. */
+export interface UpcastRecord<E> {
+  event: E;
+  streamId: string;
+  streamVersion: number;
+  globalPosition: number;
+  recordedAt: Date;
+}
+
 /**
- * A read model written from the log. `apply` must be a function of the events alone (times come from the
- * events, never from the clock), so a rebuild from the log equals the live model. Events it does not
- * handle are skipped.
+ * One read model written from the log. It owns `tables` (nobody else writes them) and derives them from events
+ * alone: it never reads another read model, so projections can run, rebuild and catch up independently and in any
+ * order. `apply` must be a function of the events (times come from the events, never from the clock), so a
+ * rebuild equals the live model, and must give the same rows whatever the batching. It receives, in log order,
+ * only the events it `handles`.
  */
-export interface Projection {
+export interface Projection<E = unknown> {
   readonly name: string;
-  /** The tables it owns, truncated before a rebuild. */
+  /** The tables it owns (and only it writes), truncated or shadowed by a rebuild. */
   readonly tables: readonly string[];
   handles(eventType: string): boolean;
-  /**
-   * Clears, before a rebuild, what it writes into tables it does not own (and so cannot truncate), e.g. the draft
-   * state columns of the player catalogue. Runs in the rebuild's transaction, after the truncation.
-   */
-  reset?(tx: SqlClient): Promise<void>;
-  apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void>;
+  apply(events: readonly UpcastRecord<E>[], tx: SqlClient): Promise<void>;
+}
+
+/**
+ * What drives projections from the log (the inline append, the rebuilder, the async runner): stored records in,
+ * upcast and dispatched inside. LeagueProjections is the one the API uses.
+ */
+export interface LogProjection {
+  readonly name: string;
+  readonly tables: readonly string[];
+  apply(recorded: readonly RecordedEvent[], tx: SqlClient): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createDatabaseIfMissing, eventStoreSchemaSql, PostgresEventStore } from '@auction/event-store';
 import pg from 'pg';
-import type { Projection } from './projection.js';
+import type { LogProjection } from './projection.js';
 import { ReadModelRebuilder } from './read-model-rebuilder.js';
 
 const SERVER_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -11,11 +11,10 @@ let pool: pg.Pool;
 let store: PostgresEventStore;
 
 /** Records which events it was given: the rebuilt table must hold every event of the log. */
-const positions: Projection = {
+const positions: LogProjection = {
   name: 'positions',
   tables: ['rebuilt_positions'],
-  handles: (type) => type === 'Counted',
-  apply: async (tx, events) => {
+  apply: async (events, tx) => {
     await tx.query('INSERT INTO rebuilt_positions (global_position) SELECT unnest($1::bigint[])', [
       events.map((event) => event.globalPosition),
     ]);

@@ -294,10 +294,11 @@ export class StreamCommandRunner {
   ): Promise<Snapshot<S>> {
     const startedAt = performance.now();
     const { events, version } = await this.store.readStream(streamId, { fromVersion: snapshot.version + 1 });
-    const state = events.reduce(
-      (folded, event) => decider.evolve(folded, { type: event.type, data: event.data } as E),
-      snapshot.state,
-    );
+    // Old event shapes go through the decider's upcaster, so the rules only ever see the current shape.
+    const state = events.reduce((folded, event) => {
+      const current = decider.upcast ? decider.upcast(event) : ({ type: event.type, data: event.data } as E);
+      return current === null ? folded : decider.evolve(folded, current);
+    }, snapshot.state);
     const caughtUp = { version: Math.max(version, snapshot.version), state, verifiedAt: startedAt };
     this.cache.set(streamId, { ...caughtUp, evolve: decider.evolve });
     return caughtUp;

@@ -17,7 +17,7 @@ let lastVersion: number;
 /** The draft after event `at`, folded from the whole stored log 1..at (no snapshot, no row left out). */
 async function fullFold(at: number): Promise<AuditFold> {
   const events = await new DraftAudit(pool).eventsUpTo(draftId, at);
-  return foldEvents(events.map(toDraftEvent).filter((event) => event !== null));
+  return foldEvents(events.map((event) => toDraftEvent(event, draftId)).filter((event) => event !== null));
 }
 
 beforeAll(async () => {

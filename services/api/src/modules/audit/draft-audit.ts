@@ -115,7 +115,7 @@ export class DraftAudit {
   private foldRows(draftId: string, fold: AuditFold, rows: readonly FoldRow[], start: number): AuditFold {
     for (let i = start; i < rows.length; i += 1) {
       const row = rows[i]!;
-      const event = toDraftEvent(row);
+      const event = toDraftEvent(row, draftId);
       if (event !== null) applyToFold(fold, event);
       if (fold.auction === null && !this.snapshots.has(draftId, row.streamVersion)) {
         this.snapshots.keep(draftId, row, fold);

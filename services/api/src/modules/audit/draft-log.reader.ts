@@ -1,4 +1,4 @@
-import { draftStreamId, isDraftEvent, type DraftEvent } from '@auction/domain';
+import { draftStreamId, upcastDraftEvent, type DraftEvent } from '@auction/domain';
 import type { SqlClient } from '@auction/event-store';
 
 /** One stored event of a draft's stream, as the audit reads it. */
@@ -23,13 +23,14 @@ interface EventRow {
   hash: string | null;
 }
 
-/** What the audit's fold reads of one stored event: no metadata, no time (the fold needs neither). */
+/** What the audit's fold reads of one stored event: no metadata; the time only for the upcaster (old picks). */
 export interface FoldRow {
   streamVersion: number;
   globalPosition: string;
   hash: string | null;
   type: string;
   data: Record<string, unknown>;
+  recordedAt: Date;
 }
 
 /** The stream's head and the event a replay stops at (absent when `at` is past the head). */
@@ -40,12 +41,15 @@ export interface ReplayPoint {
 
 /**
  * THE place where a stored row becomes a domain event for the audit (the replay fold, the results export, the
- * CLI): an upcaster for old event shapes goes here, once. Rows of other types (and types this version does not
+ * CLI): through the domain's upcaster, the one the decider and the projections use, so old shapes (picks without
+ * ids, settings without clocks) read as the current shape. Rows of other types (and types this version does not
  * know) are not draft events: null.
  */
-export function toDraftEvent(row: { type: string; data: Record<string, unknown> }): DraftEvent | null {
-  const event = { type: row.type, data: row.data };
-  return isDraftEvent(event) ? event : null;
+export function toDraftEvent(
+  row: { type: string; data: Record<string, unknown>; recordedAt: Date },
+  draftId: string,
+): DraftEvent | null {
+  return upcastDraftEvent({ streamId: draftStreamId(draftId), ...row });
 }
 
 const EVENT_COLUMNS =
@@ -130,12 +134,13 @@ export class DraftLogReader {
       h: string | null;
       t: string;
       d: Record<string, unknown>;
+      r: Date;
     }>(
       `WITH opened AS (
          SELECT coalesce(max(stream_version), 0) AS v FROM es_events
          WHERE stream_id = $1 AND stream_version BETWEEN $2 AND $3 AND type = 'PlayerNominated'
        )
-       SELECT stream_version AS v, global_position::text AS p, hash AS h, type AS t, data AS d
+       SELECT stream_version AS v, global_position::text AS p, hash AS h, type AS t, data AS d, recorded_at AS r
        FROM es_events
        WHERE stream_id = $1 AND stream_version BETWEEN $2 AND $3
          AND (type <> 'BidPlaced' OR stream_version > (SELECT v FROM opened) OR stream_version = $2)
@@ -148,6 +153,7 @@ export class DraftLogReader {
       hash: row.h,
       type: row.t,
       data: row.d,
+      recordedAt: row.r,
     }));
   }
 

@@ -4,8 +4,7 @@ import type { SqlClient } from '@auction/event-store';
 
 /**
  * The `auctions` read model's bid columns (ADR 0020): `bid_count` and `recent_bids` (the latest AUCTION_RECENT_BIDS,
- * oldest first). The decider keeps only the count, so the live views read the bids here. Kept apart from the rest of
- * the draft projection so it can move with the auctions table.
+ * oldest first). The decider keeps only the count, so the live views read the bids here. Written by AuctionsProjection.
  */
 export class AuctionBidWrites {
   private added = new Map<string, AuctionBid[]>();

@@ -27,6 +27,8 @@ beforeAll(async () => {
   const authenticated = nextEvent(socket, 'authenticated');
   socket.emit('authenticate', league.admin.token);
   await authenticated;
+  // Draft-level events reach the draft's room and the sockets watching the list of drafts (ADR 0021).
+  await socket.emitWithAck('watchDrafts');
   completedPayload = nextEvent<DraftCompletedPayload>(
     socket,
     'draftCompleted',

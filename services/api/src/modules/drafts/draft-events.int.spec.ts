@@ -19,6 +19,8 @@ beforeAll(async () => {
   const authenticated = nextEvent(socket, ServerEvents.authenticated);
   socket.emit('authenticate', viewer.token);
   await authenticated;
+  // A client showing the list of drafts: draft-level events of every draft reach it (ADR 0021).
+  await socket.emitWithAck('watchDrafts');
 });
 
 afterAll(async () => {
@@ -27,7 +29,7 @@ afterAll(async () => {
 });
 
 describe('draft events over the socket, after commit', () => {
-  it('announces creation, team assignment, start and deletion to logged-in clients', async () => {
+  it('announces creation, team assignment, start and deletion to clients watching the drafts', async () => {
     const created = nextEvent<DraftUpdatedPayload>(
       socket,
       ServerEvents.draftUpdated,

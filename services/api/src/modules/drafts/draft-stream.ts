@@ -13,17 +13,17 @@ import {
   type RunResult,
 } from '../../infrastructure/event-sourcing/stream-command-runner.js';
 import { DraftCommitHooks } from './draft-commit-hooks.js';
-import { DraftProjection } from './draft.projection.js';
+import { LeagueProjections } from './league-projections.js';
 
 /**
- * Runs a command on one draft's stream with the draft decider and its inline projection, then the commit hooks
+ * Runs a command on one draft's stream with the draft decider and the league's inline projections, then the commit hooks
  * (live events in log order, timers).
  */
 @Injectable()
 export class DraftStream {
   constructor(
     @Inject(StreamCommandRunner) private readonly runner: StreamCommandRunner,
-    @Inject(DraftProjection) private readonly projection: DraftProjection,
+    @Inject(LeagueProjections) private readonly projections: LeagueProjections,
     @Inject(DraftCommitHooks) private readonly hooks: DraftCommitHooks,
   ) {}
 
@@ -41,7 +41,7 @@ export class DraftStream {
       actor,
       project: async (tx, { recorded, after }) => {
         await guard?.(tx, after);
-        await this.projection.apply(tx, recorded);
+        await this.projections.apply(recorded, tx);
       },
       afterCommit: (committed) => this.hooks.inOrder(draftId, committed),
     });

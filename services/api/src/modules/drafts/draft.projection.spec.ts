@@ -1,21 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
-import { DRAFT_EVENT_TYPES } from '@auction/domain';
-import { DraftProjection, draftIdOfStream, teamsTouchedByAssignment } from './draft.projection.js';
+import { DRAFT_EVENT_TYPES, TEAM_EVENT_TYPES } from '@auction/domain';
+import { LeagueProjectionSet } from './league-projections.js';
 
-describe('draft projection helpers', () => {
-  it('reads the draft id from the stream id', () => {
-    expect(draftIdOfStream('draft-abc')).toBe('abc');
-    expect(() => draftIdOfStream('team-abc')).toThrow('not a draft stream');
+describe('league projections', () => {
+  const all = LeagueProjectionSet.all();
+
+  it('are one per read model, each owning its own tables', () => {
+    expect(all.names).toEqual(['teams', 'drafts', 'draft_teams', 'picks', 'auctions']);
+    expect(new Set(all.tables).size).toBe(all.tables.length);
   });
 
-  it('recomputes the teams that left the draft as well as those that joined it', () => {
-    expect(teamsTouchedByAssignment(['a', 'b'], ['b', 'c']).sort()).toEqual(['a', 'b', 'c']);
-    expect(teamsTouchedByAssignment([], [])).toEqual([]);
+  it('project every draft and team event somewhere', () => {
+    const projected = (type: string) => all.projections.some((projection) => projection.handles(type));
+    const silent = ['BidPlaced', 'ProxyBidSet', 'ProxyBidRemoved', 'AuctionCompleted', 'NominationQueueSet'];
+    for (const type of [...DRAFT_EVENT_TYPES, ...TEAM_EVENT_TYPES]) {
+      // The drafts projection takes every draft event (the row's version follows the stream).
+      expect(projected(type)).toBe(true);
+    }
+    expect(silent.every(projected)).toBe(true);
+    expect(projected('SomethingElse')).toBe(false);
   });
 
-  it('handles every draft event type and nothing else', () => {
-    const projection = new DraftProjection();
-    for (const type of DRAFT_EVENT_TYPES) expect(projection.handles(type)).toBe(true);
-    expect(projection.handles('TeamCreated')).toBe(false);
+  it('select some projections by name and refuse unknown names', () => {
+    expect(all.only(['picks', 'teams']).names).toEqual(['teams', 'picks']);
+    expect(() => all.only(['nope'])).toThrow('unknown projection nope');
   });
 });

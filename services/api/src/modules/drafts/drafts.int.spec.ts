@@ -33,7 +33,7 @@ import {
   snapshotLeague,
   UNKNOWN_ID,
 } from '../teams/__tests__/league-test-kit.js';
-import { DraftProjection } from './draft.projection.js';
+import { LeagueProjections } from './league-projections.js';
 import { LeagueReadModelsRebuilder } from './league-read-models.rebuilder.js';
 
 let t: TestApp;
@@ -69,17 +69,17 @@ const getDraft = async (draftId: string): Promise<Draft> => {
   return draftDataSchema.parse(response.body.data).draft;
 };
 
-/** Appends picks as the auction will: straight to the draft stream, projected inline by the draft projection. */
+/** Appends picks as the auction will: straight to the draft stream, projected inline by the league projections. */
 async function sellPlayers(draftId: string, picks: Pick[]): Promise<void> {
   const store = t.app.get(PostgresEventStore);
-  const projection = t.app.get(DraftProjection);
+  const projection = t.app.get(LeagueProjections);
   const streamId = draftStreamId(draftId);
   const expectedVersion = await store.streamVersion(streamId);
   const events = picks.map((pick) => ({ type: 'PlayerSold', data: { pick } }) satisfies DraftEvent);
   await store.append(streamId, events, {
     expectedVersion,
     metadata: { actorUsername: 'test' },
-    project: (tx, recorded) => projection.apply(tx, recorded),
+    project: (tx, recorded) => projection.apply(recorded, tx),
   });
 }
 

@@ -12,7 +12,11 @@ import { UpdateDraftController } from './commands/update-draft/update-draft.cont
 import { UpdateDraftHandler } from './commands/update-draft/update-draft.handler.js';
 import { DraftCommitHooks } from './draft-commit-hooks.js';
 import { DraftStream } from './draft-stream.js';
+import { AuctionsProjection } from './auctions.projection.js';
+import { DraftTeamsProjection } from './draft-teams.projection.js';
 import { DraftProjection } from './draft.projection.js';
+import { LeagueProjections } from './league-projections.js';
+import { PicksProjection } from './picks.projection.js';
 import { DraftReadModel } from './draft.read-model.js';
 import { LeagueReadModelsRebuilder } from './league-read-models.rebuilder.js';
 import { GetDraftStatusController } from './queries/get-draft-status/get-draft-status.controller.js';
@@ -22,7 +26,7 @@ import { GetDraftHandler } from './queries/get-draft/get-draft.handler.js';
 import { ListDraftsController } from './queries/list-drafts/list-drafts.controller.js';
 import { ListDraftsHandler } from './queries/list-drafts/list-drafts.handler.js';
 
-/** Drafts: event-sourced (one stream per draft), projected inline into drafts, draft_teams, picks and teams. */
+/** Drafts: event-sourced (one stream per draft), projected inline by one projection per read model (LeagueProjections). */
 @Module({
   imports: [TeamsModule],
   controllers: [
@@ -40,6 +44,10 @@ import { ListDraftsHandler } from './queries/list-drafts/list-drafts.handler.js'
     DraftCommitHooks,
     DraftReadModel,
     DraftProjection,
+    DraftTeamsProjection,
+    PicksProjection,
+    AuctionsProjection,
+    LeagueProjections,
     DraftStream,
     LeagueReadModelsRebuilder,
     ListDraftsHandler,
@@ -51,6 +59,6 @@ import { ListDraftsHandler } from './queries/list-drafts/list-drafts.handler.js'
     AssignTeamsHandler,
     StartDraftHandler,
   ],
-  exports: [DraftCommitHooks, DraftReadModel, DraftProjection, DraftStream, LeagueReadModelsRebuilder],
+  exports: [DraftCommitHooks, DraftReadModel, LeagueProjections, DraftStream, LeagueReadModelsRebuilder],
 })
 export class DraftsModule {}

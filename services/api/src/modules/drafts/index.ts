@@ -6,7 +6,7 @@ export { DraftStream } from './draft-stream.js';
 export { DraftCommitHooks, type DraftCommitResult } from './draft-commit-hooks.js';
 export { draftNotFound } from './draft.errors.js';
 export { DraftReadModel } from './draft.read-model.js';
-export { DraftProjection } from './draft.projection.js';
+export { LeagueProjections, LeagueProjectionSet, type LeagueProjection } from './league-projections.js';
 export { LeagueReadModelsRebuilder } from './league-read-models.rebuilder.js';
 export { AssignTeamsCommand } from './commands/assign-teams/assign-teams.command.js';
 export { CreateDraftCommand } from './commands/create-draft/create-draft.command.js';

@@ -3,7 +3,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type BeforeApplicationShutdown,
 } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ServerEvents } from '@auction/contracts';
@@ -19,7 +19,7 @@ import { GetOpsFiguresQuery } from './queries/get-ops-figures/get-ops-figures.qu
  * the whole deployment, however many API instances run.
  */
 @Injectable()
-export class OpsFiguresBroadcaster implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OpsFiguresBroadcaster implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OpsFiguresBroadcaster.name);
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> = Promise.resolve();
@@ -41,7 +41,11 @@ export class OpsFiguresBroadcaster implements OnApplicationBootstrap, OnApplicat
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Before the socket server, Redis and the database close: in onApplicationShutdown it stopped alongside them, so a
+   * tick could still query or emit into closed clients while the app shut down.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;

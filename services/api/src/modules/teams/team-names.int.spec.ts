@@ -5,6 +5,7 @@ import { teamDecider, teamStreamId } from '@auction/domain';
 import type { QueryRunner } from 'typeorm';
 import { TeamNameUniqueness1763781401000 } from '../../infrastructure/database/migrations/1763781401000-team-name-uniqueness.js';
 import { StreamCommandRunner } from '../../infrastructure/event-sourcing/stream-command-runner.js';
+import { upcastRecords } from '../../infrastructure/event-sourcing/upcast-records.js';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
 import { LeagueReadModelsRebuilder } from '../drafts/index.js';
 import {
@@ -129,7 +130,7 @@ describe('duplicate names recorded before the rule', () => {
       decider: teamDecider,
       command: { type: 'CreateTeam', data: { teamId, name, teamNumber } },
       actor: 'system',
-      project: (tx, { recorded }) => projection.apply(tx, recorded),
+      project: (tx, { recorded }) => projection.apply(upcastRecords(recorded), tx),
     });
     return teamId;
   }

@@ -39,9 +39,27 @@ describe('team projection helpers', () => {
     );
   });
 
-  it('handles every team event type and nothing else', () => {
+  it('handles every team event type and the draft events that move a standing, nothing else', () => {
     const projection = new TeamProjection();
     for (const type of TEAM_EVENT_TYPES) expect(projection.handles(type)).toBe(true);
-    expect(projection.handles('DraftCreated')).toBe(false);
+    for (const type of [
+      'DraftCreated',
+      'PlayerSold',
+      'KeeperAdded',
+      'PickUndone',
+      'PickUpdated',
+      'DraftDeleted',
+    ]) {
+      expect(projection.handles(type)).toBe(true);
+    }
+    for (const type of [
+      'BidPlaced',
+      'PlayerNominated',
+      'NominationTurnPassed',
+      'DraftStarted',
+      'DraftPaused',
+    ]) {
+      expect(projection.handles(type)).toBe(false);
+    }
   });
 });

@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { isTeamEvent, type TeamEvent } from '@auction/domain';
-import type { RecordedEvent, SqlClient } from '@auction/event-store';
-import type { Projection } from '../../infrastructure/event-sourcing/projection.js';
+import { draftIdOfStream, isTeamEvent, type DraftEvent, type TeamEvent } from '@auction/domain';
+import type { SqlClient } from '@auction/event-store';
+import type { Projection, UpcastRecord } from '../../infrastructure/event-sourcing/projection.js';
 import { DEFAULT_TEAM_BUDGET } from './team.defaults.js';
 import { changesTeamName, settleTeamNameKeys } from './team-name-key.js';
+import {
+  addPicksAndRecompute,
+  applyStandingEvent,
+  STANDING_EVENTS,
+  TEAM_STANDING_TABLES,
+  type NewStandingPick,
+} from './team-standings.js';
 
 const TEAM_STREAM_PREFIX = 'team-';
 
@@ -48,24 +55,43 @@ export function teamEventStatement(
   }
 }
 
-/** Inline projection of the team streams into `teams` (budgets and rosters are the draft projection's). */
+/**
+ * `teams`, from the team streams (names, numbers, owners) and from the draft events that move a team's standing
+ * (current draft, budget, spent, player count). The standing is derived from those events alone, through the
+ * projection's own standing tables (team-standings.ts), never from drafts, draft_teams or picks, which are other
+ * projections'. Runs of new picks are written set-based; anything else flushes them first, so the rows equal a
+ * one-by-one application whatever the batching.
+ */
 @Injectable()
-export class TeamProjection implements Projection {
+export class TeamProjection implements Projection<TeamEvent | DraftEvent> {
   readonly name = 'teams';
-  readonly tables = ['teams'] as const;
+  readonly tables = ['teams', ...TEAM_STANDING_TABLES] as const;
 
   handles(eventType: string): boolean {
-    return isTeamEvent({ type: eventType });
+    return isTeamEvent({ type: eventType }) || STANDING_EVENTS.has(eventType);
   }
 
-  async apply(tx: SqlClient, events: readonly RecordedEvent[]): Promise<void> {
-    for (const recorded of events) {
-      const event = { type: recorded.type, data: recorded.data } as { type: string; data: unknown };
-      if (!isTeamEvent(event)) continue;
-      const teamId = teamIdOfStream(recorded.streamId);
-      const statement = teamEventStatement(event, teamId, recorded.recordedAt);
-      await tx.query(statement.text, statement.values);
-      if (changesTeamName(event)) await settleTeamNameKeys(tx, teamId);
+  async apply(events: readonly UpcastRecord<TeamEvent | DraftEvent>[], tx: SqlClient): Promise<void> {
+    let picks: NewStandingPick[] = [];
+    for (const { event, streamId, recordedAt } of events) {
+      if (event.type === 'PlayerSold' || event.type === 'KeeperAdded') {
+        const { pick } = event.data;
+        const draftId = draftIdOfStream(streamId);
+        picks.push({ pickId: pick.pickId, teamId: pick.teamId, draftId, cost: pick.cost, at: recordedAt });
+        continue;
+      }
+      if (!this.handles(event.type)) continue;
+      await addPicksAndRecompute(tx, picks);
+      picks = [];
+      if (isTeamEvent(event)) await applyTeamEvent(tx, event, teamIdOfStream(streamId), recordedAt);
+      else await applyStandingEvent(tx, draftIdOfStream(streamId), event, recordedAt);
     }
+    await addPicksAndRecompute(tx, picks);
   }
+}
+
+async function applyTeamEvent(tx: SqlClient, event: TeamEvent, teamId: string, at: Date): Promise<void> {
+  const statement = teamEventStatement(event, teamId, at);
+  await tx.query(statement.text, statement.values);
+  if (changesTeamName(event)) await settleTeamNameKeys(tx, teamId);
 }

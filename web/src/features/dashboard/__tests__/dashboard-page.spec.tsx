@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { Draft, Team, User } from '@auction/contracts';
 import { DEFAULT_DRAFT_SETTINGS } from '@auction/domain';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { sessionRestored } from '../../../app/auth-slice.js';
+import { installFakeLiveSocket } from '../../../test/fake-live-socket.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
 import { DashboardPage } from '../dashboard-page.js';
 
@@ -118,5 +119,36 @@ describe('DashboardPage', () => {
     expect(screen.getByText('No team assigned')).toBeInTheDocument();
     expect(screen.getByText('Contact an admin to assign you to a team')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Draft' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('asks to watch the drafts (draft-watchers room) and follows their draft-level events', async () => {
+    const live = installFakeLiveSocket();
+    try {
+      const fresh = draft('Soon Live', 'created');
+      serve([fresh], []);
+      const view = renderDashboardAs(me);
+      expect(await screen.findByText('Soon Live')).toBeInTheDocument();
+      expect(live.socket.sentPayloads('watchDrafts')).toHaveLength(1);
+
+      const summary = screen.getByRole('region', { name: 'League summary' });
+      expect(within(summary).getByText('Active Drafts').nextSibling).toHaveTextContent('0');
+
+      act(() => {
+        live.socket.serverSends('draftStarted', {
+          draftId: fresh._id,
+          position: '9',
+          version: 2,
+          serverTime: '2025-01-01T00:00:00.000Z',
+          draft: { ...fresh, status: 'active', version: 2 },
+        });
+      });
+      // RTK Query batches cache patches' notifications: the render follows shortly.
+      await waitFor(() =>
+        expect(within(summary).getByText('Active Drafts').nextSibling).toHaveTextContent('1'),
+      );
+      view.unmount();
+    } finally {
+      live.restore();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { CompletedDraftsHaveNoTurn1763781400000 } from './1763781400000-complete
 import { TeamNameUniqueness1763781401000 } from './1763781401000-team-name-uniqueness.js';
 import { AvailabilityPerDraft1763781416000 } from './1763781416000-availability-per-draft.js';
 import { KeeperPicks1763781419000 } from './1763781419000-keeper-picks.js';
+import { ProjectionsOwnTheirTables1763781422000 } from './1763781422000-projections-own-their-tables.js';
 import { AuctionRecentBids1763781430000 } from './1763781430000-auction-recent-bids.js';
 
 /** Every migration, in order. Listed explicitly (no glob): the build is ESM and a glob would load specs too. */
@@ -22,5 +23,6 @@ export const migrations = [
   TeamNameUniqueness1763781401000,
   AvailabilityPerDraft1763781416000,
   KeeperPicks1763781419000,
+  ProjectionsOwnTheirTables1763781422000,
   AuctionRecentBids1763781430000,
 ];

@@ -16,6 +16,7 @@ import {
   joinDraftPayloadSchema,
   leaveDraftPayloadSchema,
   typingPayloadSchema,
+  type ChatMessage,
 } from '@auction/contracts';
 import type { Socket } from 'socket.io';
 import { AllExceptionsFilter } from '../../../common/http/all-exceptions.filter.js';
@@ -28,6 +29,7 @@ import { DraftReadModel } from '../../drafts/index.js';
 import { ChatRepository } from '../chat/chat.repository.js';
 import { PlaceBidCommand } from '../commands/place-bid/place-bid.command.js';
 import { liveMeta } from '../live/live-payloads.js';
+import { SharedRoomRead } from './shared-room-read.js';
 import { joinedDrafts, parseSocketInput } from './socket-input.js';
 
 export const DRAFT_NOT_FOUND = 'Draft not found';
@@ -47,6 +49,8 @@ export class DraftRoomGateway implements OnGatewayDisconnect, BeforeApplicationS
   private shuttingDown = false;
   /** One socket's chat messages, one at a time (see chatMessage). */
   private readonly chatQueue = new PerKeyQueue();
+  /** What every joiner of a room reads (whether the draft exists, the chat history), read once per burst of joins. */
+  private readonly roomReads: SharedRoomRead<{ exists: boolean; chatHistory: ChatMessage[] }>;
 
   constructor(
     @Inject(CommandBus) private readonly commandBus: CommandBus,
@@ -55,7 +59,15 @@ export class DraftRoomGateway implements OnGatewayDisconnect, BeforeApplicationS
     @Inject(PresenceService) private readonly presence: PresenceService,
     @Inject(RedisRateLimiter) private readonly limiter: RedisRateLimiter,
     @Inject(CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.roomReads = new SharedRoomRead(async (draftId) => {
+      const [status, chatHistory] = await Promise.all([
+        this.drafts.findStatus(draftId),
+        this.chat.recent(draftId),
+      ]);
+      return { exists: Boolean(status), chatHistory };
+    });
+  }
 
   /**
    * The sockets disconnect after Redis closed: their room entries stay behind, and the next join drops them (AppGateway
@@ -75,35 +87,34 @@ export class DraftRoomGateway implements OnGatewayDisconnect, BeforeApplicationS
     const input = parseSocketInput(socket, joinDraftPayloadSchema, asDraftPayload(payload));
     if (!input) return undefined;
     const { draftId, mode } = input;
-    if (!(await this.drafts.findStatus(draftId))) {
+    const { exists, chatHistory } = await this.roomReads.read(draftId);
+    if (!exists) {
       socket.emit(ServerEvents.error, { message: DRAFT_NOT_FOUND });
       return undefined;
     }
     // A watcher (the big board) gets the room's events only: no presence entry, no userJoined/userLeft, and no
     // list of the room's users (reading it would need a presence read that does not join).
-    const watching = mode === 'watch';
-    // The room's users, not everyone connected: a join costs O(room) (issue 10).
-    const [activeUsers, chatHistory] = await Promise.all([
-      watching ? [] : this.presence.joinRoom(draftId, socket.id),
-      this.chat.recent(draftId),
-    ]);
-    await socket.join(draftRoom(draftId));
-    if (watching) {
+    if (mode === 'watch') {
+      await socket.join(draftRoom(draftId));
       socket.emit(ServerEvents.draftJoined, {
         ...liveMeta(draftId, null, Date.now()),
-        activeUsers,
+        activeUsers: [],
         chatHistory,
       });
       return { draftId };
     }
-    const firstJoin = !joinedDrafts(socket).has(draftId);
+    // The room's users, not everyone connected: a join costs O(room) (issue 10). The script also says whether the
+    // user just arrived, so two tabs joining at once (on any instances) announce the user once.
+    const { arriving, users } = await this.presence.joinRoom(draftId, socket.id, user.id);
+    await socket.join(draftRoom(draftId));
+    const socketsFirstJoin = !joinedDrafts(socket).has(draftId);
     joinedDrafts(socket).add(draftId);
     socket.emit(ServerEvents.draftJoined, {
       ...liveMeta(draftId, null, Date.now()),
-      activeUsers,
+      activeUsers: users,
       chatHistory,
     });
-    if (firstJoin) {
+    if (arriving && socketsFirstJoin) {
       socket.to(draftRoom(draftId)).emit(ServerEvents.userJoined, {
         ...liveMeta(draftId, null, Date.now()),
         username: user.username,
@@ -122,8 +133,7 @@ export class DraftRoomGateway implements OnGatewayDisconnect, BeforeApplicationS
     const input = parseSocketInput(socket, leaveDraftPayloadSchema, asDraftPayload(payload));
     if (!input) return undefined;
     await socket.leave(draftRoom(input.draftId));
-    await this.presence.leaveRooms([input.draftId], socket.id);
-    if (joinedDrafts(socket).delete(input.draftId)) this.announceLeft(socket, input.draftId, user.username);
+    if (joinedDrafts(socket).delete(input.draftId)) await this.leaveRooms(socket, [input.draftId], user);
     return { draftId: input.draftId };
   }
 
@@ -132,14 +142,30 @@ export class DraftRoomGateway implements OnGatewayDisconnect, BeforeApplicationS
     if (!user) return;
     const drafts = [...joinedDrafts(socket)];
     joinedDrafts(socket).clear();
-    for (const draftId of drafts) this.announceLeft(socket, draftId, user.username);
-    if (this.shuttingDown || drafts.length === 0) return;
+    if (drafts.length === 0) return;
+    if (this.shuttingDown) {
+      // Redis is closing: announce without asking whether another tab of the user stays (they all go now).
+      for (const draftId of drafts) this.announceLeft(socket, draftId, user.username);
+      return;
+    }
+    await this.leaveRooms(socket, drafts, user);
+  }
+
+  /** Out of the rooms' presence; userLeft where the user has no other socket left in the room. */
+  private async leaveRooms(
+    socket: Socket,
+    drafts: string[],
+    user: { id: string; username: string },
+  ): Promise<void> {
+    let left = drafts;
     try {
-      await this.presence.leaveRooms(drafts, socket.id);
+      left = await this.presence.leaveRooms(drafts, socket.id, user.id);
     } catch (error) {
-      // The room's next join drops ids of sockets that are no longer present (PresenceService.joinRoom).
+      // The room's next join drops ids of sockets that are no longer present (PresenceService.joinRoom); the room
+      // hears that the user left rather than nothing.
       this.logger.warn(`room presence cleanup for ${socket.id} failed: ${(error as Error).message}`);
     }
+    for (const draftId of left) this.announceLeft(socket, draftId, user.username);
   }
 
   /**

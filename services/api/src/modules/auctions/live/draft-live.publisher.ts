@@ -196,7 +196,8 @@ export class DraftLivePublisher implements OnModuleInit {
 
   private playerUpdated(meta: Meta, action: PlayerUpdatedPayload['action'], playerId: string): void {
     const payload: PlayerUpdatedPayload = { ...meta, action, playerId, player: null };
-    this.realtime.toAll(ServerEvents.playerUpdated, payload);
+    // A draft's sale or undo changes that draft's availability only (ADR 0015): its room is who shows it.
+    this.realtime.toDraft(meta.draftId, ServerEvents.playerUpdated, payload);
   }
 
   private async draftEvent(
@@ -215,7 +216,7 @@ export class DraftLivePublisher implements OnModuleInit {
       currentTeamTurn: draft?.currentTeamTurn ?? null,
       nominationDeadline: draft ? state.nominationDeadline : null,
     };
-    this.realtime.toAll(event, payload);
+    this.realtime.toDraftAndWatchers(draftId, event, payload);
   }
 }
 

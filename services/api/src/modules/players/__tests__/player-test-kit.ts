@@ -4,7 +4,7 @@ import { playersDataSchema, type Player, type PlayersData } from '@auction/contr
 import { draftStreamId, type DraftEvent, type Pick } from '@auction/domain';
 import { PostgresEventStore } from '@auction/event-store';
 import type { TestApp, TestResponse } from '../../../test-support/app-harness.js';
-import { DraftProjection } from '../../drafts/index.js';
+import { LeagueProjections } from '../../drafts/index.js';
 import { PlayerCatalogueWriter, loadBundledPlayers } from '../../player-sync/index.js';
 import { poolOf, snapshotLeague } from '../../teams/__tests__/league-test-kit.js';
 
@@ -54,17 +54,17 @@ export async function searchNames(t: TestApp, token: string, query: string): Pro
   return players.map((player: Player) => player.name);
 }
 
-/** Appends picks as the auction will: straight to the draft stream, projected inline by the draft projection. */
+/** Appends picks as the auction will: straight to the draft stream, projected inline by the league projections. */
 export async function sellPlayers(t: TestApp, draftId: string, picks: Pick[]): Promise<void> {
   const store = t.app.get(PostgresEventStore);
-  const projection = t.app.get(DraftProjection);
+  const projection = t.app.get(LeagueProjections);
   const streamId = draftStreamId(draftId);
   const expectedVersion = await store.streamVersion(streamId);
   const events = picks.map((pick) => ({ type: 'PlayerSold', data: { pick } }) satisfies DraftEvent);
   await store.append(streamId, events, {
     expectedVersion,
     metadata: { actorUsername: 'test' },
-    project: (tx, recorded) => projection.apply(tx, recorded),
+    project: (tx, recorded) => projection.apply(recorded, tx),
   });
 }
 

@@ -4,6 +4,7 @@ import type { Team } from '@auction/contracts';
 import { NotFoundError, teamDecider, teamStreamId, type TeamCommand, type TeamState } from '@auction/domain';
 import { isUniqueViolation } from '../../../../infrastructure/event-sourcing/pg-errors.js';
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
+import { upcastRecords } from '../../../../infrastructure/event-sourcing/upcast-records.js';
 import { UsersService } from '../../../users/index.js';
 import { userAlreadyOwnsTeam } from '../../team.errors.js';
 import { TeamOwnershipCache } from '../../team-ownership.cache.js';
@@ -33,7 +34,7 @@ export class AssignOwnerHandler implements ICommandHandler<AssignOwnerCommand> {
           return { type: 'AssignOwner', data: { userId, username } };
         },
         actor,
-        project: (tx, { recorded }) => this.projection.apply(tx, recorded),
+        project: (tx, { recorded }) => this.projection.apply(upcastRecords(recorded), tx),
         // Bids and nominations check ownership through this cache: the new owner may bid at once.
         afterCommit: () => this.ownership.forgetAll(),
       });

@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Team } from '@auction/contracts';
 import { teamDecider, teamStreamId, type TeamCommand } from '@auction/domain';
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
+import { upcastRecords } from '../../../../infrastructure/event-sourcing/upcast-records.js';
 import { assertTeamNameFree } from '../../team.guards.js';
 import { TeamProjection } from '../../team.projection.js';
 import { TeamReadModel } from '../../team.read-model.js';
@@ -30,7 +31,7 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
         command,
         actor,
         project: async (tx, { recorded }) => {
-          await this.projection.apply(tx, recorded);
+          await this.projection.apply(upcastRecords(recorded), tx);
           await assertTeamNameFree(tx, teamId);
         },
       });

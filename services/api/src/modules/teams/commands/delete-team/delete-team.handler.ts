@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { teamDecider, teamStreamId, type TeamCommand, type TeamState } from '@auction/domain';
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
+import { upcastRecords } from '../../../../infrastructure/event-sourcing/upcast-records.js';
 import { assertTeamNotInOpenDraft } from '../../team.guards.js';
 import { TeamOwnershipCache } from '../../team-ownership.cache.js';
 import { TeamProjection } from '../../team.projection.js';
@@ -28,7 +29,7 @@ export class DeleteTeamHandler implements ICommandHandler<DeleteTeamCommand> {
       actor,
       project: async (tx, { recorded }) => {
         await assertTeamNotInOpenDraft(tx, teamId);
-        await this.projection.apply(tx, recorded);
+        await this.projection.apply(upcastRecords(recorded), tx);
       },
       afterCommit: () => this.ownership.forgetAll(),
     });

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Team } from '@auction/contracts';
 import { NotFoundError, teamDecider, teamStreamId, type TeamCommand, type TeamState } from '@auction/domain';
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
+import { upcastRecords } from '../../../../infrastructure/event-sourcing/upcast-records.js';
 import { teamNumberTaken } from '../../team.errors.js';
 import { assertTeamNameFree } from '../../team.guards.js';
 import { refuseNameTakenMeanwhile } from '../../team-name-taken.js';
@@ -35,7 +36,7 @@ export class UpdateTeamHandler implements ICommandHandler<UpdateTeamCommand> {
         },
         actor,
         project: async (tx, { recorded, events }) => {
-          await this.projection.apply(tx, recorded);
+          await this.projection.apply(upcastRecords(recorded), tx);
           // Names are unique among live teams (docs/adr/0013); only a rename is judged, so a team that shares its
           // name from before the rule can still change its number.
           if (events.some((event) => event.type === 'TeamUpdated' && event.data.name !== undefined)) {
