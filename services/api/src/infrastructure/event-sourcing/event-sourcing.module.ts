@@ -3,6 +3,7 @@ import { PostgresEventStore } from '@auction/event-store';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../database/database.module.js';
 import { AsyncProjections } from './async-projections.js';
+import { CommandPruner } from './command-pruner.js';
 import { ReadModelRebuilder } from './read-model-rebuilder.js';
 import { StreamCommandRunner } from './stream-command-runner.js';
 
@@ -18,7 +19,8 @@ import { StreamCommandRunner } from './stream-command-runner.js';
     StreamCommandRunner,
     ReadModelRebuilder,
     AsyncProjections,
+    CommandPruner,
   ],
-  exports: [PostgresEventStore, StreamCommandRunner, ReadModelRebuilder, AsyncProjections],
+  exports: [PostgresEventStore, StreamCommandRunner, ReadModelRebuilder, AsyncProjections, CommandPruner],
 })
 export class EventSourcingModule {}
