@@ -21,3 +21,4 @@ export { verifyStream, type VerifyResult } from './verify-stream.js';
 export { backfillEventHashes, type BackfillResult } from './backfill-event-hashes.js';
 export { eventHash, GENESIS_HASH, type HashedEventContent } from './event-hash.js';
 export { canonicalJson, toJsonValue } from './canonical-json.js';
+export { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './recorded-event.mapper.js';

@@ -7,16 +7,13 @@
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { verifyStream } from '@auction/event-store';
 import { rebuildReadModels } from '../cli/rebuild-read-models.js';
 import { createDataSource } from '../infrastructure/database/database.module.js';
 import { runMigrations } from '../infrastructure/database/run-migrations.js';
-import {
-  BENCH_PLAYER_COUNT,
-  benchPlayerId,
-  generateDraftLog,
-} from './draft-log-generator.js';
+import { BENCH_PLAYER_COUNT, benchPlayerId, generateDraftLog } from './draft-log-generator.js';
 import { insertGeneratedLog } from './draft-log-insert.js';
 
 const SERVER_URL = process.env['BENCH_DATABASE_SERVER'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -74,11 +71,16 @@ async function main(): Promise<void> {
       `hash chain of ${firstDraft}: ${chain.ok ? `ok (${chain.events} events)` : JSON.stringify(chain)}\n`,
     );
 
+    const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    process.stdout.write(`load average before the rebuild: ${load()}\n`);
     const report = await rebuildReadModels(pool);
     process.stdout.write(
       `rebuild: ${report.events.toLocaleString('en-US')} events in ${(report.wallMs / 1000).toFixed(2)} s wall = ` +
-        `${report.eventsPerSecond.toLocaleString('en-US')} events/s\n`,
+        `${report.eventsPerSecond.toLocaleString('en-US')} events/s (${report.foldedEvents.toLocaleString('en-US')} ` +
+        `folded; bulk ${(report.bulkMs / 1000).toFixed(2)} s, keys+indexes ${(report.finishMs / 1000).toFixed(2)} s, ` +
+        `swap ${report.swapMs.toFixed(0)} ms, ${report.caughtUpEvents + report.swapTailEvents} caught up)\n`,
     );
+    process.stdout.write(`load average after: ${load()}\n`);
     const { rows } = await pool.query(
       `SELECT (SELECT count(*) FROM picks)::int AS picks, (SELECT count(*) FROM drafts)::int AS drafts,
               (SELECT count(*) FROM teams)::int AS teams`,

@@ -139,7 +139,7 @@ describe('npm run projections:rebuild', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /^Rebuilt the read models: \d+ events replayed in \d+\.\d\d s \([\d,]+ events\/s\)\n$/,
+      /^Rebuilt the read models \([a-z_, ]+\): \d+ events replayed in \d+\.\d\d s \([\d,]+ events\/s\), \d+ caught up, swapped in \d+ ms\n$/,
     );
     expect(await snapshotReadModels(t)).toEqual(live);
   });

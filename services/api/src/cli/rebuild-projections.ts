@@ -1,15 +1,44 @@
 import 'reflect-metadata';
 import { cliPool } from './cli-database.js';
 import { rebuildReadModels } from './rebuild-read-models.js';
+import { REBUILD_STAGES, type RebuildStage } from '../rebuild/shadow-rebuild.js';
 
-/** `npm run projections:rebuild`: replays the whole log into the read models (DATABASE_URL). */
+/** `--projection NAME` (or `--projection=NAME`): one read model; none means all of them. */
+function projectionArg(argv: readonly string[]): string | undefined {
+  const at = argv.findIndex((arg) => arg === '--projection' || arg.startsWith('--projection='));
+  if (at < 0) return undefined;
+  const arg = argv[at]!;
+  const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[at + 1];
+  if (!value || value.startsWith('--')) throw new Error('--projection needs a name');
+  return value;
+}
+
+/**
+ * REBUILD_PAUSE_AT=<stage> (tests only): stops at that stage and says so on stderr, so a test can kill -9 the
+ * process there and check that the live tables did not move.
+ */
+function pauseAt(env: NodeJS.ProcessEnv): ((stage: RebuildStage) => Promise<void>) | undefined {
+  const wanted = env['REBUILD_PAUSE_AT'];
+  if (!wanted) return undefined;
+  if (!(REBUILD_STAGES as readonly string[]).includes(wanted)) throw new Error(`unknown stage ${wanted}`);
+  return async (stage) => {
+    if (stage !== wanted) return;
+    process.stderr.write(`paused at ${stage}\n`);
+    await new Promise(() => undefined);
+  };
+}
+
+/** `npm run projections:rebuild [-- --projection NAME]`: rebuilds the read models while the drafts go on. */
 async function main(): Promise<void> {
+  const projection = projectionArg(process.argv.slice(2));
   const pool = cliPool();
   try {
-    const report = await rebuildReadModels(pool);
+    const onStage = pauseAt(process.env);
+    const report = await rebuildReadModels(pool, projection, onStage ? { onStage } : {});
     process.stdout.write(
-      `Rebuilt the read models: ${report.events} events replayed in ${(report.wallMs / 1000).toFixed(2)} s ` +
-        `(${report.eventsPerSecond.toLocaleString('en-US')} events/s)\n`,
+      `Rebuilt the read models (${report.tables.join(', ')}): ${report.events} events replayed in ` +
+        `${(report.wallMs / 1000).toFixed(2)} s (${report.eventsPerSecond.toLocaleString('en-US')} events/s), ` +
+        `${report.caughtUpEvents + report.swapTailEvents} caught up, swapped in ${report.swapMs.toFixed(0)} ms\n`,
     );
   } finally {
     await pool.end();
@@ -18,7 +47,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   process.stderr.write(
-    `Rebuild failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}\n`,
+    `Rebuild failed, the live read models were not changed: ${error instanceof Error ? error.message : String(error)}\n`,
   );
   process.exit(1);
 });

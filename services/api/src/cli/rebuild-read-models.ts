@@ -1,23 +1,22 @@
-import { PostgresEventStore } from '@auction/event-store';
 import type { Pool } from 'pg';
-import { ReadModelRebuilder } from '../infrastructure/event-sourcing/read-model-rebuilder.js';
-import { LeagueProjectionSet } from '../modules/drafts/index.js';
+import { rebuildUnitFor } from '../rebuild/rebuild-units.js';
+import {
+  rebuildInShadow,
+  type ShadowRebuildOptions,
+  type ShadowRebuildReport,
+} from '../rebuild/shadow-rebuild.js';
 
-export interface RebuildReport {
-  events: number;
-  wallMs: number;
-  eventsPerSecond: number;
-}
+export type RebuildReport = ShadowRebuildReport;
 
 /**
- * Every read model the log feeds (teams and their standings, drafts, draft_teams, picks, auctions), rebuilt
- * in one transaction by the same projections the API runs inline. Running APIs need no restart: their folded
- * stream caches hold the log's state, which a rebuild does not change.
+ * Rebuilds read models without stopping the drafts (docs/adr/0023): shadow tables folded from one snapshot of the
+ * log, caught up, swapped in by one short transaction. `projection` names one read model (all without it).
+ * Running APIs need no restart: their folded stream caches hold the log's state, which a rebuild does not change.
  */
-export async function rebuildReadModels(pool: Pool): Promise<RebuildReport> {
-  const rebuilder = new ReadModelRebuilder(new PostgresEventStore(pool));
-  const started = process.hrtime.bigint();
-  const { events } = await rebuilder.rebuild([LeagueProjectionSet.all()]);
-  const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-  return { events, wallMs, eventsPerSecond: wallMs > 0 ? Math.round((events / wallMs) * 1000) : events };
+export async function rebuildReadModels(
+  pool: Pool,
+  projection?: string,
+  options: ShadowRebuildOptions = {},
+): Promise<RebuildReport> {
+  return rebuildInShadow(pool, rebuildUnitFor(projection), options);
 }

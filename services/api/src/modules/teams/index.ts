@@ -2,7 +2,7 @@
 // services/api/eslint/module-boundaries.js).
 export { TeamsModule } from './teams.module.js';
 export { TeamReadModel } from './team.read-model.js';
-export { TeamProjection } from './team.projection.js';
+export { TeamProjection, teamIdOfStream } from './team.projection.js';
 export { TeamOwnershipCache } from './team-ownership.cache.js';
 export { DEFAULT_TEAM_BUDGET } from './team.defaults.js';
 export { AssignOwnerCommand } from './commands/assign-owner/assign-owner.command.js';
