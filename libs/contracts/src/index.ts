@@ -13,3 +13,4 @@ export * from './ops.js';
 export * from './audit.js';
 export * from './queue-keepers.js';
 export * from './auction-values.js';
+export * from './idempotency.js';

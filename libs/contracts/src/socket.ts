@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency.js';
 import { auctionSchema, bidAmountSchema, chatMessageSchema, chatTextSchema, pickSchema } from './auctions.js';
 import { idSchema } from './ids.js';
 import { playerProviderIdSchema } from './players.js';
@@ -115,6 +116,8 @@ export const bidOnPlayerPayloadSchema = z.object({
   bidAmount: bidAmountSchema,
   teamId: idSchema.optional(),
   auctionId: idSchema.optional(),
+  /** Idempotency key (ADR 0020): a retry of the same user action sends the same one. */
+  commandId: idempotencyKeySchema.optional(),
 });
 export type BidOnPlayerPayload = z.infer<typeof bidOnPlayerPayloadSchema>;
 

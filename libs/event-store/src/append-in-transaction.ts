@@ -67,6 +67,15 @@ async function claimCommand(
   return readCommandResult(tx, commandId);
 }
 
+/** The first outcome of a command id already appended, or undefined when it is unknown. */
+export async function findCommandResult(
+  client: SqlClient,
+  commandId: string,
+): Promise<AppendResult | undefined> {
+  const { rows } = await client.query('SELECT 1 FROM es_commands WHERE command_id = $1', [commandId]);
+  return rows.length === 0 ? undefined : readCommandResult(client, commandId);
+}
+
 async function readCommandResult(tx: SqlClient, commandId: string): Promise<AppendResult> {
   const { rows } = await tx.query<{
     stream_id: string;

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { appendInTransaction, readStreamVersion } from './append-in-transaction.js';
+import { appendInTransaction, findCommandResult, readStreamVersion } from './append-in-transaction.js';
 import { checkpointOf } from './checkpoint.js';
 import type {
   AppendOptions,
@@ -55,6 +55,14 @@ export class PostgresEventStore {
       .filter((row) => row.global_position != null)
       .map((row) => toRecordedEvent(row as EventRow));
     return { events, version: rows[0]?.current_version ?? 0 };
+  }
+
+  /**
+   * What a command id appended the first time, or undefined when it was never appended: a retry whose decision on
+   * today's state is a refusal (the first run already moved the state on) still answers the first outcome.
+   */
+  findCommand(commandId: string): Promise<AppendResult | undefined> {
+    return findCommandResult(this.pool, commandId);
   }
 
   streamVersion(streamId: string): Promise<number> {

@@ -1,8 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthCoreModule } from './common/auth/auth-core.module.js';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter.js';
+import { IdempotencyKeyInterceptor } from './common/http/idempotency-key.interceptor.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -28,7 +29,10 @@ export class AppModule {
         GatewayModule,
         ...featureModules,
       ],
-      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyKeyInterceptor },
+      ],
     };
   }
 }

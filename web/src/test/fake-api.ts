@@ -9,6 +9,8 @@ export interface FakeCall {
   body: unknown;
   /** The query string's parameters; present only when there is a query string. */
   params?: Record<string, string>;
+  /** The `Idempotency-Key` header; present only when sent. */
+  idempotencyKey?: string;
 }
 
 export interface FakeAnswer {
@@ -40,6 +42,9 @@ export function installFakeApi(respond: Responder) {
       path: url.pathname.replace(/^\/api/, ''),
       body: text ? JSON.parse(text) : undefined,
       ...(url.search ? { params: Object.fromEntries(url.searchParams) } : {}),
+      ...(request.headers.has('idempotency-key')
+        ? { idempotencyKey: request.headers.get('idempotency-key')! }
+        : {}),
     };
     calls.push(call);
     const answer = await respond(call);

@@ -11,8 +11,13 @@
  *    the room (all clients live in this process, so one clock measures both ends);
  *  - measured in the same run, the raw rate of single-row autocommit INSERTs into the same PostgreSQL (1 and 12
  *    clients), and the ratio of accepted bids/s to it.
+ *  - from the API's /metrics over the bidding window: SQL statements per accepted bid (`db_statements_total`, every
+ *    round trip on the API's pool) and the mean time of a draft append (`event_append_duration_seconds`).
+ * `--profile=DIR` runs the API with `--cpu-prof` (API_NODE_ARGS, read by infra/scripts/start.mjs) and prints the top
+ * functions and packages of its profile (cpu-profile-summary.ts).
  * The clients share the 2-core machine with the server and PostgreSQL, so the figures are a floor, not a ceiling.
  */
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { minimumNextBid } from '@auction/domain';
 import type { Socket } from 'socket.io-client';
@@ -35,11 +40,13 @@ import {
   setUpDraft,
   type BenchDraft,
 } from './bench-league.js';
+import { formatSummary, newestProfile, readProfile, summariseProfile } from './cpu-profile-summary.js';
 
 const args = benchArgs();
 const DRAFTS = Number(args.get('drafts') ?? process.env['BENCH_DRAFTS'] ?? 10);
 const SECONDS = Number(args.get('seconds') ?? process.env['BENCH_SECONDS'] ?? 15);
 const PORT = Number(args.get('port') ?? process.env['BENCH_PORT'] ?? 3490);
+const PROFILE_DIR = args.has('profile') ? path.resolve(args.get('profile')!) : null;
 
 type Room = BenchDraft & { sockets: Socket[] };
 type LiveBid = {
@@ -59,7 +66,12 @@ async function main(): Promise<void> {
     `bench:auction — ${DRAFTS} drafts × ${TEAMS} clients, ${SECONDS} s of bidding, database ${database}`,
   );
 
-  const app = startApp(PORT, url);
+  if (PROFILE_DIR === path.resolve('true')) fail('--profile needs a directory: --profile=DIR');
+  const app = startApp(
+    PORT,
+    url,
+    PROFILE_DIR ? { API_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {},
+  );
   try {
     let result: BidResult;
     try {
@@ -82,7 +94,7 @@ async function main(): Promise<void> {
         );
         rooms.push({ ...draft, sockets });
       }
-      result = await bid(api, rooms);
+      result = await bid(api, rooms, base);
       for (const room of rooms) for (const socket of room.sockets) socket.close();
     } finally {
       await stopApp(app);
@@ -91,6 +103,7 @@ async function main(): Promise<void> {
     const raw1 = await rawInsertRate(url, 1, 3);
     const raw12 = await rawInsertRate(url, 12, 3);
     report(result, raw1, raw12);
+    if (PROFILE_DIR) printProfile(PROFILE_DIR);
   } finally {
     await cleanUp(database);
   }
@@ -102,10 +115,36 @@ type BidResult = {
   seconds: number;
   latenciesMs: number[];
   incomplete: number;
+  writePath?: WritePath;
 };
 
+/** Counters of the API's write path, from its /metrics. */
+type WritePath = { statements: number; appends: number; appendSeconds: number };
+
+async function scrapeWritePath(base: string): Promise<WritePath> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const sum = (pattern: RegExp) =>
+    text
+      .split('\n')
+      .filter((line) => pattern.test(line))
+      .reduce((total, line) => total + Number(line.split(' ').at(-1)), 0);
+  return {
+    statements: sum(/^db_statements_total /),
+    appends: sum(/^event_append_duration_seconds_count\{.*stream="draft"/),
+    appendSeconds: sum(/^event_append_duration_seconds_sum\{.*stream="draft"/),
+  };
+}
+
+function diffWritePath(before: WritePath, after: WritePath): WritePath {
+  return {
+    statements: after.statements - before.statements,
+    appends: after.appends - before.appends,
+    appendSeconds: after.appendSeconds - before.appendSeconds,
+  };
+}
+
 /** Every room: nominate, then each client answers every bid it did not make with current + 1 until time is up. */
-async function bid(api: ApiClient, rooms: Room[]): Promise<BidResult> {
+async function bid(api: ApiClient, rooms: Room[], base: string): Promise<BidResult> {
   let running = true;
   let refused = 0;
   const sentAt = new Map<string, number>(); // `${draftId}:${amount}:${teamId}` → when that bid was sent
@@ -170,16 +209,19 @@ async function bid(api: ApiClient, rooms: Room[]): Promise<BidResult> {
   const acceptedBefore = accepted;
   const refusedBefore = refused;
   const latenciesBefore = latenciesMs.length;
+  const writeBefore = await scrapeWritePath(base);
   const from = performance.now();
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   running = false;
   const seconds = (performance.now() - from) / 1000;
-  const result = {
+  const writePath = diffWritePath(writeBefore, await scrapeWritePath(base));
+  const result: BidResult = {
     accepted: accepted - acceptedBefore,
     refused: refused - refusedBefore,
     seconds,
     latenciesMs: latenciesMs.slice(latenciesBefore),
     incomplete: 0,
+    writePath,
   };
   await new Promise((resolve) => setTimeout(resolve, 1000)); // let in-flight answers land before closing
   result.incomplete = [...seen.values()].filter((fanOut) => fanOut.received < TEAMS).length;
@@ -205,10 +247,38 @@ function report(result: BidResult, raw1: number, raw12: number): void {
     ['raw INSERTs/s, 1 client', raw1.toFixed(0)],
     ['raw INSERTs/s, 12 clients', raw12.toFixed(0)],
     ['accepted bids/s ÷ raw INSERTs/s (12)', (rate / raw12).toFixed(2)],
+    [
+      'answered/s ÷ raw INSERTs/s (12)',
+      ((result.accepted + result.refused) / result.seconds / raw12).toFixed(2),
+    ],
   ];
+  const write = result.writePath;
+  if (write) {
+    rows.push(
+      ['SQL statements per accepted bid', (write.statements / Math.max(1, result.accepted)).toFixed(2)],
+      [
+        'SQL statements per answered command',
+        (write.statements / Math.max(1, result.accepted + result.refused)).toFixed(2),
+      ],
+      [
+        'draft appends, mean time',
+        `${((write.appendSeconds / Math.max(1, write.appends)) * 1000).toFixed(2)} ms`,
+      ],
+    );
+  }
   console.log('');
   for (const [label, value] of rows) console.log(`${label!.padEnd(46)} ${value}`);
   if (result.incomplete > 0) console.log(`warning: ${result.incomplete} bids did not reach every client`);
+}
+
+function printProfile(dir: string): void {
+  const file = newestProfile(dir);
+  if (!file) {
+    console.log(`\nno .cpuprofile in ${dir} (did the API exit cleanly?)`);
+    return;
+  }
+  console.log(`\nAPI CPU profile ${file}`);
+  console.log(formatSummary(summariseProfile(readProfile(file))));
 }
 
 function secondsSince(start: number): string {

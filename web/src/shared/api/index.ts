@@ -5,3 +5,4 @@ export * from './teams.api.js';
 export * from './drafts.api.js';
 export * from './system.api.js';
 export * from './results-csv.js';
+export * from './idempotency-key.js';

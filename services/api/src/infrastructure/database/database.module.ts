@@ -2,7 +2,9 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { CONFIG, type AppConfig } from '../../config/config.js';
+import { ApiMetrics } from '../metrics/api-metrics.js';
 import { migrations } from './migrations/index.js';
+import { countStatements } from './statement-counter.js';
 
 /** A `pg.Pool` for raw SQL (event store appends, projections, read queries). */
 export const PG_POOL = Symbol('PG_POOL');
@@ -36,7 +38,7 @@ export function createDataSource(databaseUrl: string): DataSource {
     },
     {
       provide: PG_POOL,
-      useFactory: (config: AppConfig) => {
+      useFactory: (config: AppConfig, metrics?: ApiMetrics) => {
         const pool = new pg.Pool({
           connectionString: config.databaseUrl,
           max: RAW_POOL_SIZE,
@@ -44,9 +46,11 @@ export function createDataSource(databaseUrl: string): DataSource {
         });
         // An idle client losing its connection must not crash the process; the next checkout reconnects.
         pool.on('error', () => undefined);
+        if (metrics) countStatements(pool, () => metrics.countStatement());
         return pool;
       },
-      inject: [CONFIG],
+      // Optional: the CLI and some tests run without the metrics module.
+      inject: [CONFIG, { token: ApiMetrics, optional: true }],
     },
   ],
   exports: [DataSource, PG_POOL],

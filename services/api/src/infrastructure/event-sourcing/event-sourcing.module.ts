@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { PostgresEventStore } from '@auction/event-store';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../database/database.module.js';
+import { CommandPruner } from './command-pruner.js';
 import { ReadModelRebuilder } from './read-model-rebuilder.js';
 import { StreamCommandRunner } from './stream-command-runner.js';
 
@@ -16,7 +17,8 @@ import { StreamCommandRunner } from './stream-command-runner.js';
     },
     StreamCommandRunner,
     ReadModelRebuilder,
+    CommandPruner,
   ],
-  exports: [PostgresEventStore, StreamCommandRunner, ReadModelRebuilder],
+  exports: [PostgresEventStore, StreamCommandRunner, ReadModelRebuilder, CommandPruner],
 })
 export class EventSourcingModule {}

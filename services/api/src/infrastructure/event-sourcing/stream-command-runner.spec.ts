@@ -43,7 +43,9 @@ describe('StreamCommandRunner', () => {
     const [a, b] = store.streams.get('c-1')!;
     expect(a!.metadata).toMatchObject({ actorId: 'u-1', actorUsername: 'alice' });
     expect(typeof a!.metadata['occurredAt']).toBe('string');
-    expect(a!.metadata['correlationId']).toBe(a!.metadata['commandId']);
+    // No client key: no command id (no es_commands row, ADR 0020), a fresh correlation id.
+    expect(a!.metadata['commandId']).toBeUndefined();
+    expect(a!.metadata['correlationId']).toMatch(/^[0-9a-f-]{36}$/);
     expect(b!.metadata).toMatchObject({
       actorId: null,
       actorUsername: 'system',

@@ -11,13 +11,15 @@ import {
 import { ApiMetrics } from '../metrics/api-metrics.js';
 import { actorMetadata, type Actor } from './actor.js';
 import { FoldedStateCache } from './folded-state-cache.js';
+import { takeIdempotencyKey } from './idempotency-key.js';
 import { PerKeyQueue } from './per-key-queue.js';
 
 /** Domain messages are `{ type, data }`, exactly the event store's columns. */
 export type StreamEvent = { readonly type: string; readonly data: object };
 
 /** What the runner needs of the store (PostgresEventStore; a fake in unit tests). */
-export type EventStorePort = Pick<PostgresEventStore, 'append' | 'readStream'>;
+export type EventStorePort = Pick<PostgresEventStore, 'append' | 'readStream'> &
+  Partial<Pick<PostgresEventStore, 'findCommand'>>;
 
 /** What an inline projection receives, inside the append's transaction. */
 export interface ProjectionContext<E, S> {
@@ -33,7 +35,11 @@ export interface RunOptions<C, E extends StreamEvent, S> {
   decider: Decider<C, E, S>;
   /** The command, or a function building it from the current state (called again on every retry). */
   command: C | ((state: S) => C | Promise<C>);
-  /** Idempotency key: a command id already appended appends nothing and answers the first outcome. */
+  /**
+   * Idempotency key: a command id already appended appends nothing and answers the first outcome. Defaults to the
+   * client's key in scope (Idempotency-Key header, socket commandId), scoped to the stream and actor; without either,
+   * no es_commands row is written (ADR 0020).
+   */
   commandId?: string;
   /** Ties the events of one request together across streams; defaults to the command id. */
   correlationId?: string;
@@ -64,6 +70,16 @@ interface Snapshot<S> {
   state: S;
   /** When the snapshot was last known to equal the stream (see FoldedState.verifiedAt). */
   verifiedAt: number;
+}
+
+/**
+ * The client's idempotency key as a command id: per stream and actor, so two users' keys (or one request's commands
+ * on two streams) never collide.
+ */
+function clientCommandId(streamId: string, actor: Actor): string | undefined {
+  const key = takeIdempotencyKey();
+  if (key === undefined) return undefined;
+  return `${streamId}:${actor === 'system' ? 'system' : actor.id}:${key}`;
 }
 
 /** Nothing another instance can have appended is missing from a state verified after the command arrived. */
@@ -100,7 +116,7 @@ export class StreamCommandRunner {
     arrivedAt: number,
   ): Promise<RunResult<E, S>> {
     const { streamId, decider } = options;
-    const commandId = options.commandId ?? randomUUID();
+    const commandId = options.commandId ?? clientCommandId(streamId, options.actor);
     let snapshot = await this.load(streamId, decider);
     let attempts = 0;
 
@@ -113,6 +129,12 @@ export class StreamCommandRunner {
       if (!isFreshFor(snapshot, arrivedAt) && (decision.rejection || decision.events.length === 0)) {
         snapshot = await this.catchUp(streamId, decider, snapshot);
         continue;
+      }
+      if (decision.rejection || decision.events.length === 0) {
+        // A retry of a command that was appended: today's state refuses it (or has nothing to do), so answer the
+        // first outcome instead. Only commands with a client's key pay this read, and only when not appending.
+        const first = commandId === undefined ? undefined : await this.store.findCommand?.(commandId);
+        if (first) return this.alreadyProcessed(streamId, decider, snapshot, first);
       }
       if (decision.rejection) throw decision.rejection.error;
       const { events } = decision;
@@ -136,24 +158,14 @@ export class StreamCommandRunner {
           commandId,
           metadata: {
             ...actorMetadata(options.actor),
-            correlationId: options.correlationId ?? commandId,
+            correlationId: options.correlationId ?? commandId ?? randomUUID(),
             occurredAt: new Date().toISOString(),
           },
           project: options.project
             ? (tx, recorded) => options.project!(tx, { recorded, events, before, after })
             : undefined,
         });
-        if (result.alreadyProcessed) {
-          // The first run of this command already wrote its events: answer with the stream as it is now.
-          const current = await this.catchUp(streamId, decider, snapshot);
-          return {
-            state: current.state,
-            events: result.recorded.map((event) => ({ type: event.type, data: event.data }) as E),
-            recorded: result.recorded,
-            version: current.version,
-            alreadyProcessed: true,
-          };
-        }
+        if (result.alreadyProcessed) return this.alreadyProcessed(streamId, decider, snapshot, result);
         // The expected version held, so when this append began nobody else had appended: `after` is the stream.
         this.cache.set(streamId, {
           version: result.nextExpectedVersion,
@@ -177,6 +189,23 @@ export class StreamCommandRunner {
         snapshot = await this.catchUp(streamId, decider, snapshot);
       }
     }
+  }
+
+  /** The first run of this command already wrote its events: answer with them and the stream as it is now. */
+  private async alreadyProcessed<C, E extends StreamEvent, S>(
+    streamId: string,
+    decider: Decider<C, E, S>,
+    snapshot: Snapshot<S>,
+    first: { recorded: RecordedEvent[] },
+  ): Promise<RunResult<E, S>> {
+    const current = await this.catchUp(streamId, decider, snapshot);
+    return {
+      state: current.state,
+      events: first.recorded.map((event) => ({ type: event.type, data: event.data }) as E),
+      recorded: first.recorded,
+      version: current.version,
+      alreadyProcessed: true,
+    };
   }
 
   /** The append (with its inline projections), timed for event_append_duration_seconds. */

@@ -63,6 +63,12 @@ export class ApiMetrics {
     registers: [this.registry],
   });
 
+  private readonly statements = new Counter({
+    name: 'db_statements_total',
+    help: 'SQL statements the API sent to PostgreSQL on its pool (BEGIN and COMMIT included): round trips',
+    registers: [this.registry],
+  });
+
   /** The exposition Prometheus scrapes: this app's metrics and the process's. */
   exposition(): Promise<string> {
     return Registry.merge([processMetricsRegistry(), this.registry]).metrics();
@@ -85,6 +91,10 @@ export class ApiMetrics {
   observeAppend(streamId: string, outcome: 'appended' | 'duplicate' | 'conflict' | 'error', seconds: number) {
     const dash = streamId.indexOf('-');
     this.appendDuration.observe({ stream: dash > 0 ? streamId.slice(0, dash) : streamId, outcome }, seconds);
+  }
+
+  countStatement(): void {
+    this.statements.inc();
   }
 
   /** Called where a draft timer's command completed; `deadline` is the clock's deadline (epoch ms). */

@@ -229,6 +229,9 @@ describe('Live auction: bidding', () => {
       method: 'POST',
       path: `/auctions/${auction._id}/bid`,
       body: { bidAmount: 25, teamId: myTeam._id },
+      idempotencyKey: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
     });
     await waitFor(() => expect(screen.getByText('You are the high bidder')).toBeInTheDocument());
     expect(placeBid()).toBeDisabled();

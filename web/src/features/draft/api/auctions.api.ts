@@ -11,12 +11,15 @@ import { streamLiveEvents } from '../../../shared/live/live-cache.js';
 import { versionOf } from '../../../shared/live/live-gate.js';
 import { serverTimeObserved } from '../../../shared/live/server-clock-slice.js';
 import { baseApi } from '../../../shared/api/base-api.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/api/idempotency-key.js';
 
 export interface PlaceBidArgs {
   auctionId: string;
   draftId: string;
   bidAmount: number;
   teamId: string;
+  /** One per user action (newIdempotencyKey); a retry of the same action sends the same key. */
+  idempotencyKey: string;
 }
 
 export interface CompleteAuctionArgs {
@@ -194,10 +197,11 @@ export const auctionsApi = baseApi.injectEndpoints({
       },
     }),
     placeBid: build.mutation<Auction, PlaceBidArgs>({
-      query: ({ auctionId, bidAmount, teamId }) => ({
+      query: ({ auctionId, bidAmount, teamId, idempotencyKey }) => ({
         url: `${auctionUrl(auctionId)}/bid`,
         method: 'POST',
         body: { bidAmount, teamId },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
       transformResponse: (data: AuctionData) => data.auction,
       async onQueryStarted({ draftId }, { dispatch, queryFulfilled }) {

@@ -4,6 +4,7 @@ import { Gavel } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { usePlaceBidMutation } from '../api/auctions.api.js';
+import { newIdempotencyKey } from '../../../shared/api/idempotency-key.js';
 import { formatDollars } from '../../../shared/ui/budget.js';
 import { Button } from '../../../shared/ui/button.js';
 import {
@@ -58,6 +59,7 @@ export function BidBox({ auction, context }: { auction: Auction; context: BidCon
         draftId: auction.draftId,
         bidAmount: amount,
         teamId: team._id,
+        idempotencyKey: newIdempotencyKey(),
       }).unwrap();
       if (after.currentBidder._id === team._id) toast.success(BID_TOASTS.placed(amount));
       else toast.error(BID_TOASTS.answered(after.currentBid));

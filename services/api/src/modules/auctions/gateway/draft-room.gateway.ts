@@ -23,6 +23,7 @@ import { AllExceptionsFilter } from '../../../common/http/all-exceptions.filter.
 import { RedisRateLimiter } from '../../../common/rate-limit/index.js';
 import { CONFIG, type AppConfig } from '../../../config/config.js';
 import { PresenceService, draftRoom, socketUser } from '../../../gateway/index.js';
+import { withIdempotencyKey } from '../../../infrastructure/event-sourcing/idempotency-key.js';
 import { PerKeyQueue } from '../../../infrastructure/event-sourcing/per-key-queue.js';
 import { DraftReadModel } from '../../drafts/index.js';
 import { ChatRepository } from '../chat/chat.repository.js';
@@ -228,9 +229,12 @@ export class DraftRoomGateway implements OnGatewayDisconnect, BeforeApplicationS
     if (!user) return undefined;
     const input = parseSocketInput(socket, bidOnPlayerPayloadSchema, payload);
     if (!input) return undefined;
-    const { draftId, playerId, auctionId, bidAmount, teamId } = input;
-    const { auction } = await this.commandBus.execute(
-      new PlaceBidCommand({ draftId, playerId, auctionId }, bidAmount, teamId, user, at),
+    const { draftId, playerId, auctionId, bidAmount, teamId, commandId } = input;
+    // A retried bid (same commandId) answers the first outcome and appends nothing (ADR 0020).
+    const { auction } = await withIdempotencyKey(commandId, () =>
+      this.commandBus.execute(
+        new PlaceBidCommand({ draftId, playerId, auctionId }, bidAmount, teamId, user, at),
+      ),
     );
     return { accepted: true, auctionId: auction._id, bidAmount };
   }

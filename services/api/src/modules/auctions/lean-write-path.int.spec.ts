@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { IDEMPOTENCY_KEY_MESSAGE, type AuctionData } from '@auction/contracts';
+import type { Socket } from 'socket.io-client';
+import {
+  CommandPruner,
+  IDEMPOTENCY_KEY_RETENTION_MS,
+} from '../../infrastructure/event-sourcing/command-pruner.js';
+import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
+import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
+import { poolOf } from '../teams/__tests__/league-test-kit.js';
+import { auctionOf, createLeague, nominate, type League } from './__tests__/auction-test-kit.js';
+
+// ADR 0020: idempotency keys from clients only, pruned; the bid path's round trips.
+const GIBBS = '9221';
+
+let t: TestApp;
+let league: League;
+let auctionId: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  league = await createLeague(t, { prefix: 'lean', settings: { budgetPerTeam: 500 } });
+  expect(
+    (await nominate(t, league.users[0]!.token, { draftId: league.draftId, playerId: GIBBS })).status,
+  ).toBe(201);
+  auctionId = (await auctionOf(t, league.users[0]!.token, league.draftId)).auction!._id;
+}, 60_000);
+
+afterAll(async () => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+  await t?.close();
+});
+
+const pool = () => poolOf(t);
+/** Team i bids (user i owns team i). */
+const restBid = (i: number, amount: number, headers: Record<string, string> = {}) =>
+  t.request<AuctionData>('POST', `/api/auctions/${auctionId}/bid`, {
+    token: league.users[i]!.token,
+    body: { bidAmount: amount, teamId: league.teams[i]!._id },
+    headers,
+  });
+const count = async (sql: string, params: unknown[] = []) =>
+  (await pool().query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) q`, params)).rows[0]!.n;
+const bidsOf = (amount: number) =>
+  count(`SELECT 1 FROM es_events WHERE type = 'BidPlaced' AND (data->>'amount')::int = $1`, [amount]);
+const commandRows = () => count('SELECT 1 FROM es_commands');
+
+async function openAs(user: TestUser): Promise<Socket> {
+  const socket = await connected(connectSocket(t.baseUrl));
+  sockets.push(socket);
+  const authenticated = nextEvent(socket, 'authenticated');
+  socket.emit('authenticate', user.token);
+  await authenticated;
+  const joined = nextEvent(socket, 'draftJoined');
+  socket.emit('joinDraft', { draftId: league.draftId });
+  await joined;
+  return socket;
+}
+
+describe('idempotency keys come from clients', () => {
+  it('writes no es_commands row for a command without a key', async () => {
+    const before = await commandRows();
+    expect((await restBid(1, 2)).status).toBe(200);
+    expect(await commandRows()).toBe(before);
+  });
+
+  it('replays a REST bid with the same Idempotency-Key: the same answer, one event, one row', async () => {
+    const headers = { 'Idempotency-Key': 'bid-3-by-team-1' };
+    const first = await restBid(0, 3, headers);
+    const again = await restBid(0, 3, headers);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body.data.auction).toEqual({
+      ...first.body.data.auction,
+      timeLeft: again.body.data.auction.timeLeft,
+      timeLeftMs: again.body.data.auction.timeLeftMs,
+      serverTime: again.body.data.auction.serverTime,
+    });
+    expect(await bidsOf(3)).toBe(1);
+    const rows = await pool().query<{ command_id: string }>('SELECT command_id FROM es_commands');
+    expect(rows.rows.map((row) => row.command_id)).toEqual([
+      `draft-${league.draftId}:${league.users[0]!.user._id}:bid-3-by-team-1`,
+    ]);
+  });
+
+  it("scopes a key to its user: another user's same key is a new command", async () => {
+    expect((await restBid(1, 4, { 'Idempotency-Key': 'bid-3-by-team-1' })).status).toBe(200);
+    expect(await bidsOf(4)).toBe(1);
+  });
+
+  it('refuses a key that is empty, too long or not printable with 400, appending nothing', async () => {
+    for (const key of ['x'.repeat(201), 'tab\there', '']) {
+      const answer = await restBid(0, 5, { 'Idempotency-Key': key });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, message: IDEMPOTENCY_KEY_MESSAGE });
+    }
+    expect(await bidsOf(5)).toBe(0);
+  });
+
+  it('replays a socket bid with the same commandId once, and refuses a bad one', async () => {
+    const socket = await openAs(league.users[0]!);
+    const bid = { draftId: league.draftId, playerId: GIBBS, bidAmount: 5, teamId: league.teams[0]!._id };
+    const first = await socket.timeout(5_000).emitWithAck('bidOnPlayer', { ...bid, commandId: 'socket-bid-5' });
+    const again = await socket.timeout(5_000).emitWithAck('bidOnPlayer', { ...bid, commandId: 'socket-bid-5' });
+    expect(first).toEqual({ accepted: true, auctionId, bidAmount: 5 });
+    expect(again).toEqual(first);
+    expect(await bidsOf(5)).toBe(1);
+    const refused = nextEvent<{ message: string }>(socket, 'error');
+    socket.emit('bidOnPlayer', { ...bid, bidAmount: 7, commandId: 'x'.repeat(201) });
+    expect((await refused).message).toBe(IDEMPOTENCY_KEY_MESSAGE);
+    expect(await bidsOf(7)).toBe(0);
+  });
+});
+
+describe('pruning es_commands', () => {
+  it('deletes rows older than the retention, keeps newer ones, and one process prunes at a time', async () => {
+    const old = new Date(Date.now() - IDEMPOTENCY_KEY_RETENTION_MS - 60_000);
+    await pool().query(
+      `INSERT INTO es_commands (command_id, stream_id, recorded_at) VALUES ('old-1', 's', $1), ('old-2', 's', $1)`,
+      [old],
+    );
+    const kept = await commandRows();
+    const pruner = t.app.get(CommandPruner);
+    const holder = await pool().connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT pg_advisory_xact_lock(hashtext('auction.es-commands.prune'))`);
+      expect(await pruner.prune()).toBeNull();
+      await holder.query('COMMIT');
+    } finally {
+      holder.release();
+    }
+    expect(await pruner.prune()).toBe(2);
+    expect(await commandRows()).toBe(kept - 2);
+    expect(await count(`SELECT 1 FROM es_commands WHERE command_id LIKE 'old-%'`)).toBe(0);
+  });
+});
