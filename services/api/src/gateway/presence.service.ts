@@ -29,7 +29,7 @@ export const PRESENCE_HEARTBEAT_MS = 20_000;
 /** The connected count goes to everyone at most once a second… */
 export const ACTIVE_COUNT_MIN_INTERVAL_MS = 1_000;
 /** …and, with many sockets, at most about this many messages a second (the interval grows with the audience). */
-export const ACTIVE_COUNT_MESSAGES_PER_SECOND = 500;
+export const ACTIVE_COUNT_MESSAGES_PER_SECOND = 200;
 /** Expired sockets dropped per prune call (a heartbeat prunes again 20 s later). */
 const PRUNE_BATCH = 5_000;
 
