@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectionLagSchema } from './system.js';
 
 const count = z.number().int().min(0);
 
@@ -47,6 +48,8 @@ export const opsFiguresSchema = z.object({
   consumerLag: z
     .object({ messages: count, partitions: z.array(opsPartitionLagSchema), measuredAt: z.string() })
     .nullable(),
+  /** The API's asynchronous projections and how far behind the log each is (ADR 0022). */
+  projectionLag: z.array(projectionLagSchema),
 });
 export type OpsFiguresData = z.infer<typeof opsFiguresSchema>;
 

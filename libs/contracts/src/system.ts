@@ -8,6 +8,14 @@ export const healthDataSchema = z.object({
 });
 export type HealthData = z.infer<typeof healthDataSchema>;
 
+/** An asynchronous projection's checkpoint (ADR 0022): the last global position applied, events still to apply. */
+export const projectionLagSchema = z.object({
+  name: z.string(),
+  position: z.number().int().min(0),
+  lag: z.number().int().min(0),
+});
+export type ProjectionLagData = z.infer<typeof projectionLagSchema>;
+
 export const statusDataSchema = z.object({
   version: z.string(),
   environment: z.string(),
@@ -21,5 +29,7 @@ export const statusDataSchema = z.object({
     completedDrafts: z.number().int(),
   }),
   eventLog: z.object({ events: z.number().int(), lastPosition: z.number().int() }),
+  /** The asynchronous projections (inline ones commit with the events and never lag). */
+  projections: z.array(projectionLagSchema),
 });
 export type StatusData = z.infer<typeof statusDataSchema>;

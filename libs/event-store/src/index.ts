@@ -14,6 +14,7 @@ export { WrongExpectedVersionError } from './wrong-expected-version.error.js';
 export { UnstorableTextError } from './unstorable-text.error.js';
 export { PostgresEventStore } from './postgres-event-store.js';
 export { readCommittedLog } from './read-committed-log.js';
+export { readAllIn } from './read-all-in.js';
 export { appendInTransaction } from './append-in-transaction.js';
 export { eventStoreSchemaSql } from './event-store.schema.js';
 export { createDatabaseIfMissing } from './create-database.js';

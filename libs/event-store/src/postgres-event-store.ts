@@ -1,6 +1,5 @@
 import type { Pool } from 'pg';
 import { appendInTransaction, findCommandResult, readStreamVersion } from './append-in-transaction.js';
-import { checkpointOf } from './checkpoint.js';
 import type {
   AppendOptions,
   AppendResult,
@@ -11,7 +10,7 @@ import type {
   SqlClient,
 } from './event-store.types.js';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './recorded-event.mapper.js';
-import { READ_ALL_SQL } from './read-all.sql.js';
+import { readAllIn } from './read-all-in.js';
 import { verifyStream, type VerifyResult } from './verify-stream.js';
 import { withTransaction } from './with-transaction.js';
 import { WrongExpectedVersionError } from './wrong-expected-version.error.js';
@@ -76,15 +75,7 @@ export class PostgresEventStore {
    * position) means nothing can ever appear behind a returned checkpoint.
    */
   async readAll(after: Checkpoint, limit: number): Promise<ReadAllResult> {
-    if (!Number.isSafeInteger(limit) || limit <= 0) throw new TypeError('limit must be a positive integer');
-    const { rows } = await this.pool.query<EventRow>(READ_ALL_SQL, [
-      after.transactionId,
-      after.globalPosition,
-      limit,
-    ]);
-    const events = rows.map(toRecordedEvent);
-    const last = events.at(-1);
-    return { events, checkpoint: last ? checkpointOf(last) : after };
+    return readAllIn(this.pool, after, limit);
   }
 
   /** Recomputes the stream's hash chain (ADR 0009): ok with the event count, or the first broken event. */

@@ -3,7 +3,9 @@
  * Creates a throwaway database (migrated like the app's), fills the log with realistic drafts (12 teams × 20
  * players, ~7 bids per auction, 8 drafts interleaved) with set-based INSERTs of 10,000 rows and a valid hash
  * chain, runs the same rebuild as `npm run projections:rebuild`, prints events/s and wall time, drops the database.
- * `--events=N` for another size; `--keep` keeps the database (to profile a rebuild). Not a test: it prints.
+ * `--events=N` for another size; `--keep` keeps the database (to profile a rebuild); `--live-drafts=N` starts the
+ * API (`--port=`, default 3410) with N drafts bidding every 500 ms during the rebuild and prints their latencies
+ * before, during and after it (rebuild-live-drafts.ts). Not a test: it prints.
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
@@ -15,8 +17,20 @@ import { createDataSource } from '../infrastructure/database/database.module.js'
 import { runMigrations } from '../infrastructure/database/run-migrations.js';
 import { BENCH_PLAYER_COUNT, benchPlayerId, generateDraftLog } from './draft-log-generator.js';
 import { insertGeneratedLog } from './draft-log-insert.js';
+import { startLiveDrafts, summarise } from './rebuild-live-drafts.js';
 
 const SERVER_URL = process.env['BENCH_DATABASE_SERVER'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function liveDraftsWanted(): { count: number; port: number } {
+  const flag = process.argv.find((arg) => arg.startsWith('--live-drafts='));
+  const count = flag ? Number(flag.slice('--live-drafts='.length)) : 0;
+  if (!Number.isInteger(count) || count < 0) throw new Error('--live-drafts must be a whole number');
+  const portFlag = process.argv.find((arg) => arg.startsWith('--port='));
+  return { count, port: portFlag ? Number(portFlag.slice('--port='.length)) : 3410 };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const PHASE_MS = 5_000;
 
 function eventsWanted(): number {
   const flag = process.argv.find((arg) => arg.startsWith('--events='));
@@ -73,7 +87,22 @@ async function main(): Promise<void> {
 
     const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     process.stdout.write(`load average before the rebuild: ${load()}\n`);
+    const live = liveDraftsWanted();
+    const drafts = live.count > 0 ? await startLiveDrafts(databaseUrl, live.port, live.count) : undefined;
+    if (drafts) await sleep(PHASE_MS);
+    const rebuildStarted = performance.now();
     const report = await rebuildReadModels(pool);
+    const rebuildEnded = performance.now();
+    if (drafts) {
+      await sleep(PHASE_MS);
+      const bids = await drafts.stop();
+      process.stdout.write(
+        `live drafts (${live.count}, one bid per 500 ms each):\n` +
+          `  before the rebuild: ${summarise(bids, 0, rebuildStarted)}\n` +
+          `  during the rebuild: ${summarise(bids, rebuildStarted, rebuildEnded)}\n` +
+          `  after the rebuild:  ${summarise(bids, rebuildEnded, Infinity)}\n`,
+      );
+    }
     process.stdout.write(
       `rebuild: ${report.events.toLocaleString('en-US')} events in ${(report.wallMs / 1000).toFixed(2)} s wall = ` +
         `${report.eventsPerSecond.toLocaleString('en-US')} events/s (${report.foldedEvents.toLocaleString('en-US')} ` +

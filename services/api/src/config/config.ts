@@ -125,6 +125,17 @@ const envSchema = z.object({
     .int({ error: 'CHAT_RATE_WINDOW_MS must be a whole number' })
     .min(100, { error: 'CHAT_RATE_WINDOW_MS must be at least 100' })
     .default(CHAT_RATE_LIMIT_DEFAULT.windowMs),
+  ASYNC_PROJECTION_POLL_MS: z.coerce
+    .number({ error: 'ASYNC_PROJECTION_POLL_MS must be a number' })
+    .int({ error: 'ASYNC_PROJECTION_POLL_MS must be a whole number' })
+    .min(0, { error: 'ASYNC_PROJECTION_POLL_MS must be 0 (off) or more' })
+    .default(500),
+  ASYNC_PROJECTION_BATCH: z.coerce
+    .number({ error: 'ASYNC_PROJECTION_BATCH must be a number' })
+    .int({ error: 'ASYNC_PROJECTION_BATCH must be a whole number' })
+    .min(1, { error: 'ASYNC_PROJECTION_BATCH must be at least 1' })
+    .max(100_000, { error: 'ASYNC_PROJECTION_BATCH must be at most 100000' })
+    .default(1_000),
   // Unset: GET /metrics is open on the API's port, like most Prometheus exporters (ADR 0014).
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
 });
@@ -154,6 +165,8 @@ export interface AppConfig {
   chatRateLimit: { messages: number; windowMs: number };
   /** GET /metrics: null means open; otherwise scrapes must send this bearer token. */
   metrics: { token: string | null };
+  /** Asynchronous projections (ADR 0022): poll interval (0 = this process does not run them) and batch size. */
+  asyncProjections: { pollMs: number; batchSize: number };
 }
 
 /** Injection token for the validated AppConfig. */
@@ -220,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     chatRateLimit: { messages: e.CHAT_RATE_LIMIT, windowMs: e.CHAT_RATE_WINDOW_MS },
     metrics: { token: e.METRICS_TOKEN ?? null },
+    asyncProjections: { pollMs: e.ASYNC_PROJECTION_POLL_MS, batchSize: e.ASYNC_PROJECTION_BATCH },
   };
 }
 

@@ -39,6 +39,21 @@ export function relayLagText(lag: OpsFiguresData['relayLag']): string {
   return lag.events === 0 ? 'Caught up' : `${lag.events} events · ${durationText(lag.ms)}`;
 }
 
+/** The API's asynchronous projections together: caught up, or how many events they still have to apply. */
+export function projectionLagText(lag: OpsFiguresData['projectionLag']): string {
+  if (lag.length === 0) return 'None running';
+  const behind = lag.reduce((sum, projection) => sum + projection.lag, 0);
+  return behind === 0 ? 'Caught up' : `${behind} events behind`;
+}
+
+/** One line per projection: its name, events behind and the last position it applied. */
+export function projectionLagCaption(lag: OpsFiguresData['projectionLag']): string | undefined {
+  if (lag.length === 0) return undefined;
+  return lag
+    .map((projection) => `${projection.name}: ${projection.lag} behind, at position ${projection.position}`)
+    .join(' · ');
+}
+
 export function consumerLagText(lag: OpsFiguresData['consumerLag']): string {
   if (!lag) return '—';
   return lag.messages === 0 ? 'Caught up' : `${lag.messages} messages`;

@@ -1,5 +1,5 @@
 import type { OpsFiguresData } from '@auction/contracts';
-import { Activity, ArrowLeft, Gauge, Hourglass, Radio, Timer, Trophy } from 'lucide-react';
+import { Activity, ArrowLeft, Gauge, Hourglass, Layers, Radio, Timer, Trophy } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useGetOpsFiguresQuery } from './api/ops.api.js';
 import { Button } from '../../shared/ui/button.js';
@@ -14,6 +14,8 @@ import {
   consumerLagText,
   durationText,
   opsStateOf,
+  projectionLagCaption,
+  projectionLagText,
   rateText,
   relayLagText,
   shareText,
@@ -68,6 +70,20 @@ function FigureGrid({
   );
 }
 
+/** The API's own asynchronous projections (ADR 0022): shown whether or not Kafka runs. */
+function ProjectionLagCard({ lag }: { lag: OpsFiguresData['projectionLag'] }) {
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <FigureCard
+        label="Projection lag"
+        value={projectionLagText(lag)}
+        caption={projectionLagCaption(lag)}
+        icon={Layers}
+      />
+    </div>
+  );
+}
+
 /** /admin/ops: the Kafka ops consumer's figures, refreshed live by `opsFigures` pushes. */
 export function OpsPage() {
   const navigate = useNavigate();
@@ -110,6 +126,7 @@ export function OpsPage() {
       {figures && (state === 'live' || hasStoredFigures(figures)) && (
         <FigureGrid figures={figures} lagPoints={lagPoints} />
       )}
+      {figures && <ProjectionLagCard lag={figures.projectionLag} />}
     </div>
   );
 }

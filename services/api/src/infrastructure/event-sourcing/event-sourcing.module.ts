@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { PostgresEventStore } from '@auction/event-store';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../database/database.module.js';
+import { AsyncProjections } from './async-projections.js';
 import { CommandPruner } from './command-pruner.js';
 import { ReadModelRebuilder } from './read-model-rebuilder.js';
 import { StreamCommandRunner } from './stream-command-runner.js';
@@ -17,8 +18,9 @@ import { StreamCommandRunner } from './stream-command-runner.js';
     },
     StreamCommandRunner,
     ReadModelRebuilder,
+    AsyncProjections,
     CommandPruner,
   ],
-  exports: [PostgresEventStore, StreamCommandRunner, ReadModelRebuilder, CommandPruner],
+  exports: [PostgresEventStore, StreamCommandRunner, ReadModelRebuilder, AsyncProjections, CommandPruner],
 })
 export class EventSourcingModule {}

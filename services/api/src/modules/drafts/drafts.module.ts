@@ -10,6 +10,7 @@ import { StartDraftController } from './commands/start-draft/start-draft.control
 import { StartDraftHandler } from './commands/start-draft/start-draft.handler.js';
 import { UpdateDraftController } from './commands/update-draft/update-draft.controller.js';
 import { UpdateDraftHandler } from './commands/update-draft/update-draft.handler.js';
+import { DraftActivityRegistration } from './draft-activity.registration.js';
 import { DraftCommitHooks } from './draft-commit-hooks.js';
 import { DraftStream } from './draft-stream.js';
 import { AuctionsProjection } from './auctions.projection.js';
@@ -41,6 +42,7 @@ import { ListDraftsHandler } from './queries/list-drafts/list-drafts.handler.js'
     StartDraftController,
   ],
   providers: [
+    DraftActivityRegistration,
     DraftCommitHooks,
     DraftReadModel,
     DraftProjection,

@@ -10,4 +10,5 @@ export { LeagueProjections, LeagueProjectionSet, type LeagueProjection } from '.
 export { LeagueReadModelsRebuilder } from './league-read-models.rebuilder.js';
 export { AssignTeamsCommand } from './commands/assign-teams/assign-teams.command.js';
 export { CreateDraftCommand } from './commands/create-draft/create-draft.command.js';
+export { draftActivityProjection } from './draft-activity.registration.js';
 export { LeagueRebuildFold } from './league.rebuild-fold.js';

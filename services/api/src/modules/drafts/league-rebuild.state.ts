@@ -149,12 +149,17 @@ export class LeagueRebuildState {
     if (renames) this.settleNameKeys(teamId);
   }
 
-  applyDraftEvent(event: DraftEvent, draftId: string, at: Date): void {
+  /**
+   * `recorded.recordedAt` is read only by the events that write a time (the bulk reader parses it on demand: most
+   * events are bids, which never need it).
+   */
+  applyDraftEvent(event: DraftEvent, draftId: string, recorded: { readonly recordedAt: Date }): void {
     this.applyToDraftRow(event, draftId);
     this.applyToDraftTeams(event, draftId);
-    this.applyToPicks(event, draftId, at);
     this.applyToAuctions(event, draftId);
-    this.applyToStandings(event, draftId, at);
+    if (event.type === 'BidPlaced') return;
+    this.applyToPicks(event, draftId, recorded.recordedAt);
+    this.applyToStandings(event, draftId, recorded.recordedAt);
   }
 
   /** drafts.version: the stream's last version, which every draft event moves (bids too). */
@@ -337,9 +342,9 @@ export class LeagueRebuildState {
     } else if (event.type === 'BidPlaced') {
       const auction = this.auctions.get(event.data.auctionId);
       if (!auction) return;
-      const { teamId, amount, at, proxy } = event.data;
       auction.bid_count += 1;
-      auction.bids.push(proxy === true ? { teamId, amount, at, proxy } : { teamId, amount, at });
+      // The event's own data (it is allocated already); recentBids keeps the bid fields only.
+      auction.bids.push(event.data);
       if (auction.bids.length >= 2 * AUCTION_RECENT_BIDS)
         auction.bids = auction.bids.slice(-AUCTION_RECENT_BIDS);
     }
@@ -537,7 +542,11 @@ export class LeagueRebuildState {
 
 /** The `recent_bids` column: the latest AUCTION_RECENT_BIDS bids, oldest first (AuctionBidWrites). */
 export function recentBids(auction: AuctionRow): AuctionBid[] {
-  return auction.bids.slice(-AUCTION_RECENT_BIDS);
+  return auction.bids
+    .slice(-AUCTION_RECENT_BIDS)
+    .map(({ teamId, amount, at, proxy }) =>
+      proxy === true ? { teamId, amount, at, proxy } : { teamId, amount, at },
+    );
 }
 
 /** ORDER BY (NOT completed) DESC, created_at DESC, draft_id DESC. */

@@ -51,7 +51,7 @@ export class LeagueRebuildFold implements RebuildFold {
     }
     // The projections' upcaster (upcastRecords): legacy shapes in, current shapes out; unknown types left out.
     const event = upcastDraftEvent(recorded);
-    if (event) this.state.applyDraftEvent(event, draftIdOfStream(recorded.streamId), recorded.recordedAt);
+    if (event) this.state.applyDraftEvent(event, draftIdOfStream(recorded.streamId), recorded);
   }
 
   async write(tx: SqlClient, tables: ReadonlySet<string>): Promise<void> {
@@ -142,8 +142,12 @@ export class LeagueRebuildFold implements RebuildFold {
     }
     if (tables.has('auctions')) {
       const auctions = [...state.auctions.values()].map((auction) => ({
-        ...auction,
-        recent_bids: JSON.stringify(recentBids(auction)),
+        id: auction.id,
+        draft_id: auction.draft_id,
+        player_id: auction.player_id,
+        nominated_at: auction.nominated_at,
+        bid_count: auction.bid_count,
+        recent_bids: recentBids(auction),
       }));
       await insertRows(tx, 'auctions', auctions, {
         id: 'uuid',
@@ -157,7 +161,10 @@ export class LeagueRebuildFold implements RebuildFold {
   }
 }
 
-/** One INSERT ... SELECT FROM unnest(...) per chunk: a column per array, so the statement text stays tiny. */
+/**
+ * One INSERT ... SELECT FROM json_to_recordset($1) per chunk: the chunk goes as one JSON text (no per-element array
+ * escaping), typed by the record definition.
+ */
 async function insertRows<Row extends object>(
   tx: SqlClient,
   table: string,
@@ -165,13 +172,11 @@ async function insertRows<Row extends object>(
   columns: Partial<Record<keyof Row & string, string>>,
 ): Promise<void> {
   const names = Object.keys(columns) as (keyof Row & string)[];
-  const arrays = names.map((name, i) => `$${i + 1}::${columns[name]}[]`).join(', ');
-  const text = `INSERT INTO ${table} (${names.join(', ')}) SELECT * FROM unnest(${arrays})`;
+  const definition = names.map((name) => `${name} ${columns[name]}`).join(', ');
+  const text = `INSERT INTO ${table} (${names.join(', ')})
+    SELECT ${names.join(', ')} FROM json_to_recordset($1::json) AS r(${definition})`;
   for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
-    const chunk = rows.slice(start, start + WRITE_CHUNK);
-    await tx.query(
-      text,
-      names.map((name) => chunk.map((row) => row[name])),
-    );
+    // Keys the record definition does not name are ignored by json_to_recordset.
+    await tx.query(text, [JSON.stringify(rows.slice(start, start + WRITE_CHUNK))]);
   }
 }

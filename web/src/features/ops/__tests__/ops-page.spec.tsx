@@ -32,6 +32,7 @@ function makeFigures(overrides: Partial<OpsFiguresData> = {}): OpsFiguresData {
       partitions: [{ partition: 0, highWatermark: 10, committedOffset: 5, lag: 5 }],
       measuredAt: '2026-01-01T12:30:00.000Z',
     },
+    projectionLag: [{ name: 'draft_activity', position: 40, lag: 0 }],
     ...overrides,
   };
 }
@@ -82,6 +83,8 @@ describe('OpsPage', () => {
     expect(card('Bids in the last 3 s').getByText('3 of 12 bids')).toBeInTheDocument();
     expect(card('Relay lag').getByText('Caught up')).toBeInTheDocument();
     expect(card('Consumer lag').getByText('5 messages')).toBeInTheDocument();
+    expect(card('Projection lag').getByText('Caught up')).toBeInTheDocument();
+    expect(card('Projection lag').getByText('draft_activity: 0 behind, at position 40')).toBeInTheDocument();
     expect(api.calls.map((call) => call.path)).toEqual(['/ops/figures']);
     expect(screen.queryByRole('region', { name: 'Ops status' })).not.toBeInTheDocument();
   });
@@ -113,6 +116,13 @@ describe('OpsPage', () => {
         name: 'Lag over the last 2 updates: relay 12 events, consumer 5 messages now',
       }),
     ).toBeInTheDocument();
+    act(() => {
+      live.socket.serverSends(
+        ServerEvents.opsFigures,
+        makeFigures({ activeDrafts: 5, projectionLag: [{ name: 'draft_activity', position: 40, lag: 12 }] }),
+      );
+    });
+    await waitFor(() => expect(card('Projection lag').getByText('12 events behind')).toBeInTheDocument());
     // A malformed push is ignored.
     act(() => live.socket.serverSends(ServerEvents.opsFigures, { activeDrafts: 'lots' }));
     expect(card('Active drafts').getByText('5')).toBeInTheDocument();
@@ -137,6 +147,8 @@ describe('OpsPage', () => {
     expect(status.getByText('npm run relay')).toBeInTheDocument();
     expect(status.getByText('npm run ops')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Active drafts' })).not.toBeInTheDocument();
+    // The API's own projections do not need Kafka: their lag shows anyway.
+    expect(card('Projection lag').getByText('Caught up')).toBeInTheDocument();
 
     await listening();
     act(() =>

@@ -5,6 +5,7 @@ import type { StatusData } from '@auction/contracts';
 import type { Pool } from 'pg';
 import { CONFIG, type AppConfig } from '../../../../config/config.js';
 import { PG_POOL } from '../../../../infrastructure/database/database.module.js';
+import { AsyncProjections } from '../../../../infrastructure/event-sourcing/async-projections.js';
 import { GetStatusQuery } from './get-status.query.js';
 
 // services/api/{src,dist}/modules/health/queries/get-status → services/api/package.json
@@ -34,6 +35,7 @@ export class GetStatusHandler implements IQueryHandler<GetStatusQuery> {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(AsyncProjections) private readonly asyncProjections: AsyncProjections,
   ) {}
 
   async execute(): Promise<StatusData> {
@@ -66,6 +68,7 @@ export class GetStatusHandler implements IQueryHandler<GetStatusQuery> {
         completedDrafts: row.completed_drafts,
       },
       eventLog: { events: row.events, lastPosition: Number(row.last_position) },
+      projections: await this.asyncProjections.lag(),
     };
   }
 }

@@ -5,6 +5,7 @@ import { isConsumerRunning, readOpsAggregates, summariseFigures } from '@auction
 import type { Pool } from 'pg';
 import { CONFIG, type AppConfig } from '../../../../config/config.js';
 import { PG_POOL } from '../../../../infrastructure/database/database.module.js';
+import { AsyncProjections } from '../../../../infrastructure/event-sourcing/async-projections.js';
 import { GetOpsFiguresQuery } from './get-ops-figures.query.js';
 
 /**
@@ -17,16 +18,21 @@ export class GetOpsFiguresHandler implements IQueryHandler<GetOpsFiguresQuery> {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(AsyncProjections) private readonly asyncProjections: AsyncProjections,
   ) {}
 
   async execute(): Promise<OpsFiguresData> {
     const now = new Date();
     const { topic, relayName, kafkaEnabled } = this.config.ops;
-    const aggregates = await readOpsAggregates(this.pool, { topic, relayName }, now);
+    const [aggregates, projectionLag] = await Promise.all([
+      readOpsAggregates(this.pool, { topic, relayName }, now),
+      this.asyncProjections.lag(),
+    ]);
     return opsFiguresSchema.parse({
       ...summariseFigures(aggregates, now),
       kafkaEnabled,
       consumerRunning: isConsumerRunning(aggregates, now),
+      projectionLag,
     });
   }
 }
