@@ -16,6 +16,11 @@ export { PostgresEventStore } from './postgres-event-store.js';
 export { readCommittedLog } from './read-committed-log.js';
 export { readAllIn } from './read-all-in.js';
 export { appendInTransaction } from './append-in-transaction.js';
+export {
+  appendInOneStatement,
+  type OneStatementAppend,
+  type StatementWrites,
+} from './append-in-one-statement.js';
 export { eventStoreSchemaSql } from './event-store.schema.js';
 export { createDatabaseIfMissing } from './create-database.js';
 export { verifyStream, type VerifyResult } from './verify-stream.js';

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { appendInOneStatement, type OneStatementAppend } from './append-in-one-statement.js';
 import { appendInTransaction, findCommandResult, readStreamVersion } from './append-in-transaction.js';
 import type {
   AppendOptions,
@@ -7,6 +8,7 @@ import type {
   NewEvent,
   ReadAllResult,
   ReadStreamResult,
+  RecordedEvent,
   SqlClient,
 } from './event-store.types.js';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './recorded-event.mapper.js';
@@ -31,6 +33,15 @@ export class PostgresEventStore {
       }
       throw error;
     }
+  }
+
+  /** See appendInOneStatement: the recorded events, or null (nothing written) when the caller must take append(). */
+  appendInOneStatement(
+    streamId: string,
+    events: NewEvent[],
+    options: OneStatementAppend,
+  ): Promise<RecordedEvent[] | null> {
+    return appendInOneStatement(this.pool, streamId, events, options);
   }
 
   /**

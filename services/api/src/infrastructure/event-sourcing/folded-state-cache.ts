@@ -8,6 +8,8 @@ export interface FoldedState<S> {
    * instant may be answered from this state without reading the stream again.
    */
   verifiedAt: number;
+  /** The stream's newest hash at `version`, when known (a one-statement append chains from it, ADR 0020). */
+  lastHash?: string | null;
   /** The evolve function that built the state: a stream read with another decider is not a cache hit. */
   evolve: unknown;
 }

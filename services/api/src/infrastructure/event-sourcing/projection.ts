@@ -1,4 +1,4 @@
-import type { RecordedEvent, SqlClient } from '@auction/event-store';
+import type { RecordedEvent, SqlClient, StatementWrites } from '@auction/event-store';
 
 /** A log record whose event went through the upcaster: always the current shape, whatever was stored. */
 export interface UpcastRecord<E> {
@@ -22,6 +22,19 @@ export interface Projection<E = unknown> {
   readonly tables: readonly string[];
   handles(eventType: string): boolean;
   apply(events: readonly UpcastRecord<E>[], tx: SqlClient): Promise<void>;
+  /**
+   * The same writes as `apply`, as parts of the append's one statement (ADR 0020), for events about to be appended
+   * (their stream and version are known, their position and time are not); null when these events need `apply`.
+   * A projection without it always needs `apply`.
+   */
+  inStatement?(events: readonly StatementRecord<E>[]): StatementWrites | null;
+}
+
+/** An event about to be appended: what an in-statement projection knows of it. */
+export interface StatementRecord<E> {
+  event: E;
+  streamId: string;
+  streamVersion: number;
 }
 
 /**

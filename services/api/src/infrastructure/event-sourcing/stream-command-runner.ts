@@ -5,8 +5,10 @@ import { ConflictError, type Decider } from '@auction/domain';
 import {
   PostgresEventStore,
   WrongExpectedVersionError,
+  type AppendResult,
   type RecordedEvent,
   type SqlClient,
+  type StatementWrites,
 } from '@auction/event-store';
 import { ApiMetrics } from '../metrics/api-metrics.js';
 import { actorMetadata, type Actor } from './actor.js';
@@ -19,7 +21,7 @@ export type StreamEvent = { readonly type: string; readonly data: object };
 
 /** What the runner needs of the store (PostgresEventStore; a fake in unit tests). */
 export type EventStorePort = Pick<PostgresEventStore, 'append' | 'readStream'> &
-  Partial<Pick<PostgresEventStore, 'findCommand'>>;
+  Partial<Pick<PostgresEventStore, 'findCommand' | 'appendInOneStatement'>>;
 
 /** What an inline projection receives, inside the append's transaction. */
 export interface ProjectionContext<E, S> {
@@ -47,6 +49,12 @@ export interface RunOptions<C, E extends StreamEvent, S> {
   /** Inline projection, run in the append's transaction: if it throws, nothing is committed. */
   project?: (tx: SqlClient, context: ProjectionContext<E, S>) => Promise<void>;
   /**
+   * The same projection as writes inside the append's one statement (ADR 0020), or null when these events need the
+   * transaction path. Used only for a command without an idempotency key on a stream whose version and head hash
+   * are cached; the transaction path is the fallback whenever the statement finds the stream moved.
+   */
+  projectInStatement?: (context: { events: E[]; version: number }) => StatementWrites | null;
+  /**
    * Runs after the append committed, still in the stream's turn (before the next command on the stream decides),
    * so what it publishes goes out in log order. Not called for no-ops or already processed commands. A failure
    * is the caller's to log: the events are durable whatever it does.
@@ -68,6 +76,8 @@ export const MAX_ATTEMPTS = 5;
 interface Snapshot<S> {
   version: number;
   state: S;
+  /** The stream's newest hash at `version` (ADR 0009), when known: what a one-statement append chains from. */
+  lastHash?: string | null;
   /** When the snapshot was last known to equal the stream (see FoldedState.verifiedAt). */
   verifiedAt: number;
 }
@@ -152,25 +162,30 @@ export class StreamCommandRunner {
       const after = events.reduce(decider.evolve, before);
       attempts += 1;
       const appendStartedAt = performance.now();
+      const metadata = {
+        ...actorMetadata(options.actor),
+        correlationId: options.correlationId ?? commandId ?? randomUUID(),
+        occurredAt: new Date().toISOString(),
+      };
       try {
-        const result = await this.timedAppend(streamId, events, {
-          expectedVersion: snapshot.version,
-          commandId,
-          metadata: {
-            ...actorMetadata(options.actor),
-            correlationId: options.correlationId ?? commandId ?? randomUUID(),
-            occurredAt: new Date().toISOString(),
-          },
-          project: options.project
-            ? (tx, recorded) => options.project!(tx, { recorded, events, before, after })
-            : undefined,
-        });
+        const result =
+          (commandId === undefined &&
+            (await this.appendInOneStatement(options, snapshot, events, metadata))) ||
+          (await this.timedAppend(streamId, events, {
+            expectedVersion: snapshot.version,
+            commandId,
+            metadata,
+            project: options.project
+              ? (tx, recorded) => options.project!(tx, { recorded, events, before, after })
+              : undefined,
+          }));
         if (result.alreadyProcessed) return this.alreadyProcessed(streamId, decider, snapshot, result);
         // The expected version held, so when this append began nobody else had appended: `after` is the stream.
         this.cache.set(streamId, {
           version: result.nextExpectedVersion,
           state: after,
           verifiedAt: appendStartedAt,
+          lastHash: result.recorded.at(-1)?.hash,
           evolve: decider.evolve,
         });
         const committed: RunResult<E, S> = {
@@ -206,6 +221,33 @@ export class StreamCommandRunner {
       version: current.version,
       alreadyProcessed: true,
     };
+  }
+
+  /**
+   * The append and its projection in one autocommitted statement, when the stream's version and head hash are cached
+   * and the projection can be written that way; false (nothing written) sends the caller down the transaction path.
+   */
+  private async appendInOneStatement<C, E extends StreamEvent, S>(
+    options: RunOptions<C, E, S>,
+    snapshot: Snapshot<S>,
+    events: E[],
+    metadata: Record<string, unknown>,
+  ): Promise<AppendResult | false> {
+    const { store } = this;
+    if (!store.appendInOneStatement || snapshot.lastHash === undefined || snapshot.version === 0)
+      return false;
+    const writes = options.projectInStatement?.({ events, version: snapshot.version });
+    if (!writes) return false;
+    const startedAt = performance.now();
+    const recorded = await store.appendInOneStatement(options.streamId, events, {
+      expectedVersion: snapshot.version,
+      previousHash: snapshot.lastHash,
+      metadata,
+      writes,
+    });
+    if (!recorded) return false;
+    this.metrics?.observeAppend(options.streamId, 'appended', (performance.now() - startedAt) / 1000);
+    return { recorded, nextExpectedVersion: snapshot.version + events.length, alreadyProcessed: false };
   }
 
   /** The append (with its inline projections), timed for event_append_duration_seconds. */
@@ -278,7 +320,10 @@ export class StreamCommandRunner {
     decider: Decider<C, E, S>,
   ): Promise<Snapshot<S>> {
     const cached = this.cache.get<S>(streamId, decider.evolve);
-    if (cached) return { version: cached.version, state: cached.state, verifiedAt: cached.verifiedAt };
+    if (cached) {
+      const { version, state, verifiedAt, lastHash } = cached;
+      return { version, state, verifiedAt, lastHash };
+    }
     return this.catchUp(streamId, decider, {
       version: 0,
       state: decider.initialState(),
@@ -299,7 +344,10 @@ export class StreamCommandRunner {
       const current = decider.upcast ? decider.upcast(event) : ({ type: event.type, data: event.data } as E);
       return current === null ? folded : decider.evolve(folded, current);
     }, snapshot.state);
-    const caughtUp = { version: Math.max(version, snapshot.version), state, verifiedAt: startedAt };
+    // The head hash is known when the read returned the newest event, or when nothing changed since it was known.
+    const lastHash =
+      events.length > 0 ? events.at(-1)!.hash : version === snapshot.version ? snapshot.lastHash : undefined;
+    const caughtUp = { version: Math.max(version, snapshot.version), state, verifiedAt: startedAt, lastHash };
     this.cache.set(streamId, { ...caughtUp, evolve: decider.evolve });
     return caughtUp;
   }

@@ -97,6 +97,11 @@ export class ApiMetrics {
     this.statements.inc();
   }
 
+  /** db_statements_total so far (tests count a command's round trips with it). */
+  async statementCount(): Promise<number> {
+    return (await this.statements.get()).values[0]?.value ?? 0;
+  }
+
   /** Called where a draft timer's command completed; `deadline` is the clock's deadline (epoch ms). */
   observeTimerLateness(timer: string, deadline: number, now = Date.now()): void {
     this.timerLateness.observe({ timer }, Math.max(0, now - deadline) / 1000);

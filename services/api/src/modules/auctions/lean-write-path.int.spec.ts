@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { IDEMPOTENCY_KEY_MESSAGE, type AuctionData } from '@auction/contracts';
+import { draftStreamId } from '@auction/domain';
+import { PostgresEventStore } from '@auction/event-store';
 import type { Socket } from 'socket.io-client';
+import { ApiMetrics } from '../../infrastructure/metrics/api-metrics.js';
 import {
   CommandPruner,
   IDEMPOTENCY_KEY_RETENTION_MS,
@@ -14,12 +17,14 @@ import { auctionOf, createLeague, nominate, type League } from './__tests__/auct
 const GIBBS = '9221';
 
 let t: TestApp;
+let other: TestApp;
 let league: League;
 let auctionId: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();
+  other = await startTestApp({ shareDatabaseWith: t });
   league = await createLeague(t, { prefix: 'lean', settings: { budgetPerTeam: 500 } });
   expect(
     (await nominate(t, league.users[0]!.token, { draftId: league.draftId, playerId: GIBBS })).status,
@@ -29,13 +34,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const socket of sockets.splice(0)) socket.disconnect();
+  await other?.close();
   await t?.close();
 });
 
 const pool = () => poolOf(t);
-/** Team i bids (user i owns team i). */
-const restBid = (i: number, amount: number, headers: Record<string, string> = {}) =>
-  t.request<AuctionData>('POST', `/api/auctions/${auctionId}/bid`, {
+/** Team i bids (user i owns team i), on `app` (default: the first instance). */
+const restBid = (i: number, amount: number, headers: Record<string, string> = {}, app: TestApp = t) =>
+  app.request<AuctionData>('POST', `/api/auctions/${auctionId}/bid`, {
     token: league.users[i]!.token,
     body: { bidAmount: amount, teamId: league.teams[i]!._id },
     headers,
@@ -46,8 +52,8 @@ const bidsOf = (amount: number) =>
   count(`SELECT 1 FROM es_events WHERE type = 'BidPlaced' AND (data->>'amount')::int = $1`, [amount]);
 const commandRows = () => count('SELECT 1 FROM es_commands');
 
-async function openAs(user: TestUser): Promise<Socket> {
-  const socket = await connected(connectSocket(t.baseUrl));
+async function openAs(user: TestUser, app: TestApp = t): Promise<Socket> {
+  const socket = await connected(connectSocket(app.baseUrl));
   sockets.push(socket);
   const authenticated = nextEvent(socket, 'authenticated');
   socket.emit('authenticate', user.token);
@@ -101,8 +107,12 @@ describe('idempotency keys come from clients', () => {
   it('replays a socket bid with the same commandId once, and refuses a bad one', async () => {
     const socket = await openAs(league.users[0]!);
     const bid = { draftId: league.draftId, playerId: GIBBS, bidAmount: 5, teamId: league.teams[0]!._id };
-    const first = await socket.timeout(5_000).emitWithAck('bidOnPlayer', { ...bid, commandId: 'socket-bid-5' });
-    const again = await socket.timeout(5_000).emitWithAck('bidOnPlayer', { ...bid, commandId: 'socket-bid-5' });
+    const first = await socket
+      .timeout(5_000)
+      .emitWithAck('bidOnPlayer', { ...bid, commandId: 'socket-bid-5' });
+    const again = await socket
+      .timeout(5_000)
+      .emitWithAck('bidOnPlayer', { ...bid, commandId: 'socket-bid-5' });
     expect(first).toEqual({ accepted: true, auctionId, bidAmount: 5 });
     expect(again).toEqual(first);
     expect(await bidsOf(5)).toBe(1);
@@ -135,4 +145,98 @@ describe('pruning es_commands', () => {
     expect(await commandRows()).toBe(kept - 2);
     expect(await count(`SELECT 1 FROM es_commands WHERE command_id LIKE 'old-%'`)).toBe(0);
   });
+});
+
+describe('round trips per bid', () => {
+  const currentBid = async () =>
+    (await auctionOf(t, league.users[0]!.token, league.draftId)).auction!.currentBid;
+  const socketBid = (socket: Socket, i: number, amount: number) =>
+    socket.timeout(5_000).emitWithAck('bidOnPlayer', {
+      draftId: league.draftId,
+      playerId: GIBBS,
+      bidAmount: amount,
+      teamId: league.teams[i]!._id,
+    });
+  const verify = async () => {
+    const store = t.app.get(PostgresEventStore);
+    const result = await store.verifyStream(draftStreamId(league.draftId));
+    expect(result).toMatchObject({ ok: true });
+    const { rows } = await pool().query<{ version: number; events: number; last: number }>(
+      `SELECT s.version, count(e.*)::int AS events, max(e.stream_version) AS last
+       FROM es_streams s JOIN es_events e USING (stream_id) WHERE s.stream_id = $1 GROUP BY s.version`,
+      [draftStreamId(league.draftId)],
+    );
+    expect(rows[0]!.events).toBe(rows[0]!.version);
+    expect(rows[0]!.last).toBe(rows[0]!.version);
+  };
+
+  it('a bid without a key, on a warm stream, is one statement', async () => {
+    const sockets = [await openAs(league.users[0]!), await openAs(league.users[1]!)];
+    let amount = (await currentBid()) + 1;
+    // Warm: the stream's version and head hash, the bidders' teams, the team names, the latest bids.
+    const leader = (await auctionOf(t, league.users[0]!.token, league.draftId)).auction!.currentBidder._id;
+    let bidder = leader === league.teams[0]!._id ? 1 : 0;
+    for (let i = 0; i < 2; i += 1, amount += 1, bidder = 1 - bidder)
+      expect(await socketBid(sockets[bidder]!, bidder, amount)).toMatchObject({ accepted: true });
+    const metrics = t.app.get(ApiMetrics);
+    const before = await metrics.statementCount();
+    expect(await socketBid(sockets[bidder]!, bidder, amount)).toMatchObject({ accepted: true });
+    expect((await metrics.statementCount()) - before).toBe(1);
+    expect(await bidsOf(amount)).toBe(1);
+    const row = await pool().query<{ bid_count: number; version: number }>(
+      `SELECT a.bid_count, d.version FROM auctions a JOIN drafts d ON d.id = a.draft_id WHERE a.id = $1`,
+      [auctionId],
+    );
+    const { rows } = await pool().query<{ n: number; version: number }>(
+      `SELECT count(*) FILTER (WHERE type IN ('PlayerNominated', 'BidPlaced') AND data->>'auctionId' = $2)::int AS n,
+              max(stream_version) AS version
+       FROM es_events WHERE stream_id = $1`,
+      [draftStreamId(league.draftId), auctionId],
+    );
+    expect(row.rows[0]).toEqual({ bid_count: rows[0]!.n, version: rows[0]!.version });
+    await verify();
+  });
+
+  it('writes nothing when the cached head is stale, and the bid takes the transaction path', async () => {
+    const store = t.app.get(PostgresEventStore);
+    const streamId = draftStreamId(league.draftId);
+    const version = await store.streamVersion(streamId);
+    const event = { type: 'BidPlaced', data: { auctionId } };
+    expect(
+      await store.appendInOneStatement(streamId, [event], {
+        expectedVersion: version,
+        previousHash: 'stale',
+      }),
+    ).toBeNull();
+    expect(
+      await store.appendInOneStatement(streamId, [event], {
+        expectedVersion: version - 1,
+        previousHash: null,
+      }),
+    ).toBeNull();
+    expect(await store.streamVersion(streamId)).toBe(version);
+    // The other instance bids: this instance's cached version and hash are now stale.
+    const amount = (await currentBid()) + 1;
+    const leader = (await auctionOf(t, league.users[0]!.token, league.draftId)).auction!.currentBidder._id;
+    const bidder = leader === league.teams[0]!._id ? 1 : 0;
+    expect((await restBid(bidder, amount, {}, other)).status).toBe(200);
+    expect((await restBid(1 - bidder, amount + 1)).status).toBe(200);
+    expect(await bidsOf(amount + 1)).toBe(1);
+    await verify();
+  });
+
+  it('keeps the chain valid when two instances race bids', async () => {
+    const start = await currentBid();
+    for (let round = 1; round <= 15; round += 1) {
+      const amount = start + round;
+      // Both teams, on both instances, bid the same amount at once: at most one bid of each amount is accepted.
+      const answers = await Promise.all(
+        [t, other].flatMap((app) => [0, 1].map((i) => restBid(i, amount, {}, app))),
+      );
+      expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+      expect(await bidsOf(amount)).toBeLessThanOrEqual(1);
+    }
+    expect(await currentBid()).toBeGreaterThan(start);
+    await verify();
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { AUCTION_RECENT_BIDS } from '@auction/contracts';
 import type { AuctionBid, DraftEvent, PlayerNominated } from '@auction/domain';
-import type { SqlClient } from '@auction/event-store';
+import type { SqlClient, StatementWrites } from '@auction/event-store';
 
 /**
  * The `auctions` read model's bid columns (ADR 0020): `bid_count` and `recent_bids` (the latest AUCTION_RECENT_BIDS,
@@ -21,17 +21,30 @@ export class AuctionBidWrites {
 
   /** One statement for every auction with new bids: add them, keep the latest AUCTION_RECENT_BIDS. */
   async flush(tx: SqlClient): Promise<void> {
-    if (this.added.size === 0) return;
+    const rows = this.take();
+    if (rows) await tx.query(`${UPDATE_BIDS('$1')} WHERE a.id = v.id`, [rows]);
+  }
+
+  /** The same update as a part of the append's one statement (ADR 0020); null when there is nothing to write. */
+  inStatement(): StatementWrites | null {
+    const rows = this.take();
+    if (!rows) return null;
+    return (param, ifAppended) => [`${UPDATE_BIDS(param(rows))} WHERE a.id = v.id AND ${ifAppended}`];
+  }
+
+  private take(): string | null {
+    if (this.added.size === 0) return null;
     const rows = [...this.added].map(([id, bids]) => ({ id, bids }));
     this.added = new Map();
-    await tx.query(
-      `UPDATE auctions a SET bid_count = a.bid_count + jsonb_array_length(v.bids),
-              recent_bids = ${RECENT_BIDS_AFTER('a.recent_bids || v.bids')}
-       FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, bids jsonb) WHERE a.id = v.id`,
-      [JSON.stringify(rows)],
-    );
+    return JSON.stringify(rows);
   }
 }
+
+/** The bid columns' update from `[{id, bids}]` (a jsonb parameter), without its WHERE. */
+const UPDATE_BIDS = (rows: string): string =>
+  `UPDATE auctions a SET bid_count = a.bid_count + jsonb_array_length(v.bids),
+          recent_bids = ${RECENT_BIDS_AFTER('a.recent_bids || v.bids')}
+   FROM jsonb_to_recordset(${rows}::jsonb) AS v(id uuid, bids jsonb)`;
 
 /** SQL: the last AUCTION_RECENT_BIDS elements of a jsonb array expression, in order. */
 export const RECENT_BIDS_AFTER = (bids: string): string =>

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { draftIdOfStream, type DraftEvent } from '@auction/domain';
-import type { SqlClient } from '@auction/event-store';
-import type { Projection, UpcastRecord } from '../../infrastructure/event-sourcing/projection.js';
+import type { SqlClient, StatementWrites } from '@auction/event-store';
+import type {
+  Projection,
+  StatementRecord,
+  UpcastRecord,
+} from '../../infrastructure/event-sourcing/projection.js';
 import { AuctionBidWrites, openingBidColumns } from './auction-bids.writes.js';
 
 /**
@@ -17,6 +21,13 @@ export class AuctionsProjection implements Projection<DraftEvent> {
 
   handles(eventType: string): boolean {
     return eventType === 'PlayerNominated' || eventType === 'BidPlaced';
+  }
+
+  /** A bid command's writes ride in the append's statement (ADR 0020); a nomination takes the transaction. */
+  inStatement(events: readonly StatementRecord<DraftEvent>[]): StatementWrites | null {
+    const bids = new AuctionBidWrites();
+    for (const { event } of events) if (!bids.add(event)) return null;
+    return bids.inStatement();
   }
 
   async apply(events: readonly UpcastRecord<DraftEvent>[], tx: SqlClient): Promise<void> {

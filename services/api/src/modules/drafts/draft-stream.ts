@@ -43,6 +43,10 @@ export class DraftStream {
         await guard?.(tx, after);
         await this.projections.apply(recorded, tx);
       },
+      // A guard needs the transaction; a bid (most of the log) is one statement (ADR 0020).
+      projectInStatement: guard
+        ? undefined
+        : ({ events, version }) => this.projections.inStatement(draftStreamId(draftId), events, version),
       afterCommit: (committed) => this.hooks.inOrder(draftId, committed),
     });
     if (result.events.length > 0 && !result.alreadyProcessed) await this.hooks.afterwards(draftId, result);

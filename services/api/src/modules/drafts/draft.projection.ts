@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { draftIdOfStream, isDraftEvent, type DraftEvent } from '@auction/domain';
-import type { SqlClient } from '@auction/event-store';
-import type { Projection, UpcastRecord } from '../../infrastructure/event-sourcing/projection.js';
+import type { SqlClient, StatementWrites } from '@auction/event-store';
+import type {
+  Projection,
+  StatementRecord,
+  UpcastRecord,
+} from '../../infrastructure/event-sourcing/projection.js';
 
 /** Per draft, what a run of auction events changes on its row: the pick count and the team on the clock. */
 type RunChange = { picks: number; turn?: { team: string; round: number } };
@@ -18,6 +22,10 @@ export class DraftProjection implements Projection<DraftEvent> {
 
   handles(eventType: string): boolean {
     return isDraftEvent({ type: eventType });
+  }
+
+  inStatement(events: readonly StatementRecord<DraftEvent>[]): StatementWrites | null {
+    return draftVersionInStatement(events);
   }
 
   async apply(events: readonly UpcastRecord<DraftEvent>[], tx: SqlClient): Promise<void> {
@@ -41,6 +49,21 @@ export class DraftProjection implements Projection<DraftEvent> {
       );
     }
   }
+}
+
+/** Events that change nothing on the drafts row but its version: a bid command's (ADR 0020). */
+const VERSION_ONLY = new Set<string>(['BidPlaced', 'ProxyBidSet', 'ProxyBidRemoved', 'NominationQueueSet']);
+
+/** In the append's statement: only the version, for events that change nothing else on the row. */
+export function draftVersionInStatement(
+  events: readonly StatementRecord<DraftEvent>[],
+): StatementWrites | null {
+  const last = events.at(-1);
+  if (!last || !events.every(({ event }) => VERSION_ONLY.has(event.type))) return null;
+  const draftId = draftIdOfStream(last.streamId);
+  return (param, ifAppended) => [
+    `UPDATE drafts SET version = ${param(last.streamVersion)} WHERE id = ${param(draftId)} AND ${ifAppended}`,
+  ];
 }
 
 function addToRun(run: Map<string, RunChange>, draftId: string, event: DraftEvent): boolean {

@@ -1,6 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { RecordedEvent, SqlClient } from '@auction/event-store';
-import type { LogProjection, Projection } from '../../infrastructure/event-sourcing/projection.js';
+import type { RecordedEvent, SqlClient, StatementWrites } from '@auction/event-store';
+import type {
+  LogProjection,
+  Projection,
+  StatementRecord,
+} from '../../infrastructure/event-sourcing/projection.js';
 import { upcastRecords, type LeagueEvent } from '../../infrastructure/event-sourcing/upcast-records.js';
 import { TeamProjection } from '../teams/index.js';
 import { AuctionsProjection } from './auctions.projection.js';
@@ -46,6 +50,25 @@ export class LeagueProjectionSet implements LogProjection {
       throw new Error(`unknown projection ${unknown.join(', ')} (known: ${this.names.join(', ')})`);
     }
     return new LeagueProjectionSet(this.projections.filter((projection) => names.includes(projection.name)));
+  }
+
+  /**
+   * The writes of every projection for events about to be appended to `streamId` after `version`, as parts of the
+   * append's one statement; null when any projection that handles them needs its transaction (ADR 0020).
+   */
+  inStatement(streamId: string, events: readonly LeagueEvent[], version: number): StatementWrites | null {
+    const records = events.map((event, index) => ({ event, streamId, streamVersion: version + index + 1 }));
+    const parts: StatementWrites[] = [];
+    for (const projection of this.projections) {
+      const mine: StatementRecord<LeagueEvent>[] = records.filter((record) =>
+        projection.handles(record.event.type),
+      );
+      if (mine.length === 0) continue;
+      const writes = projection.inStatement?.(mine) ?? null;
+      if (!writes) return null;
+      parts.push(writes);
+    }
+    return (param, ifAppended) => parts.flatMap((writes) => writes(param, ifAppended));
   }
 
   async apply(recorded: readonly RecordedEvent[], tx: SqlClient): Promise<void> {

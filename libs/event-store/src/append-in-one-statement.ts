@@ -1,0 +1,94 @@
+import type { NewEvent, RecordedEvent, SqlClient } from './event-store.types.js';
+import { chainInsertRows } from './hash-chain.js';
+import {
+  assertValidEvents,
+  EVENT_COLUMNS,
+  toInsertRows,
+  toRecordedEvent,
+  type EventRow,
+} from './recorded-event.mapper.js';
+
+/**
+ * Read-model writes that ride in the append's statement (data-modifying CTEs). `param` adds a parameter and answers
+ * its placeholder; every write must include `ifAppended` in its WHERE clause, so it does nothing when the append
+ * did not happen.
+ */
+export type StatementWrites = (param: (value: unknown) => string, ifAppended: string) => string[];
+
+export interface OneStatementAppend {
+  /** The version the caller folded to: the append happens only if the stream is still there. */
+  expectedVersion: number;
+  /** The stream's newest hash as the caller knows it (its last append or read): the chain continues from it. */
+  previousHash: string | null;
+  metadata?: Record<string, unknown>;
+  writes?: StatementWrites;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The whole append in ONE autocommitted statement (ADR 0020): move the stream's version and head hash, insert the
+ * events, and run the inline read-model writes, each step only if the one before happened. It needs what the normal
+ * path reads inside its transaction (the version and the newest hash) from the caller's cache, and takes no command
+ * id (a command with an idempotency key goes the transaction way, which claims it). Answers the recorded events, or
+ * null when the stream is not at `expectedVersion` with `previousHash` (another writer, or a stale cache): nothing
+ * was written, and the caller falls back to the transaction path, which reads both and decides.
+ *
+ * What the transaction path guarantees still holds: the version check is the same row update (of two writers one
+ * wins, the other finds no row), the events' positions come from the same sequence and their transaction id from
+ * the same default (the gap-safe reader sees them like any other), and the hash chain continues from the head the
+ * update matched.
+ */
+export async function appendInOneStatement(
+  client: SqlClient,
+  streamId: string,
+  events: readonly NewEvent[],
+  options: OneStatementAppend,
+): Promise<RecordedEvent[] | null> {
+  assertValidEvents(streamId, events, options.metadata);
+  if (events.length === 0) throw new TypeError('appendInOneStatement needs at least one event');
+  const versionBefore = options.expectedVersion;
+  const chained = chainInsertRows(
+    streamId,
+    versionBefore,
+    options.previousHash,
+    toInsertRows(events, options.metadata, undefined),
+  );
+  const params: unknown[] = [
+    streamId,
+    versionBefore,
+    JSON.stringify(chained.rows),
+    events.length,
+    chained.lastHash,
+    options.previousHash,
+  ];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const writes = (options.writes?.(param, 'EXISTS (SELECT 1 FROM inserted)') ?? []).map(
+    (sql, index) => `, write_${index} AS (${sql})`,
+  );
+  try {
+    const { rows } = await client.query<EventRow>(
+      `WITH head AS (
+         UPDATE es_streams SET version = version + $4, last_hash = $5
+         WHERE stream_id = $1 AND version = $2 AND last_hash IS NOT DISTINCT FROM $6
+         RETURNING version
+       ), inserted AS (
+         INSERT INTO es_events (stream_id, stream_version, type, data, metadata, hash)
+         SELECT $1, $2::int + e.ord::int, e.event->>'type', e.event->'data', e.event->'metadata', e.event->>'hash'
+         FROM head, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(event, ord)
+         ORDER BY e.ord
+         RETURNING ${EVENT_COLUMNS}
+       )${writes.join('')}
+       SELECT * FROM inserted ORDER BY stream_version`,
+      params,
+    );
+    return rows.length === 0 ? null : rows.map(toRecordedEvent);
+  } catch (error) {
+    // es_streams disagreed with es_events (rows written around the store): let the transaction path sort it out.
+    if ((error as { code?: string } | null)?.code === UNIQUE_VIOLATION) return null;
+    throw error;
+  }
+}
