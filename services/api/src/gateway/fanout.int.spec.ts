@@ -7,7 +7,13 @@ import { PG_POOL } from '../infrastructure/database/database.module.js';
 import { createDraft } from '../modules/teams/__tests__/league-test-kit.js';
 import { startTestApp, type TestApp } from '../test-support/app-harness.js';
 import { connectSocket, connected, nextEvent } from '../test-support/socket-client.js';
-import { ACTIVE_COUNT_MIN_INTERVAL_MS, PresenceService } from './presence.service.js';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../infrastructure/redis/redis.tokens.js';
+import {
+  ACTIVE_COUNT_MESSAGES_PER_SECOND,
+  ACTIVE_COUNT_MIN_INTERVAL_MS,
+  PresenceService,
+} from './presence.service.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 
 /**
@@ -204,5 +210,43 @@ describe('the connected count', () => {
     const gaps = broadcasts.slice(1).map((at, i) => at - broadcasts[i]!);
     // Timestamps are taken on arrival; allow for delivery jitter on a loaded machine.
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(ACTIVE_COUNT_MIN_INTERVAL_MS - 150);
+  });
+});
+
+describe('the count budget', () => {
+  it('spaces broadcasts by the recipients they would reach now, so arrivals in between do not add up', async () => {
+    // A presence of its own (another namespace), so the app's broadcaster does not take its broadcasts.
+    const redis = t.app.get<Redis>(REDIS);
+    const namespace = `${t.redisNamespace}budget-test:`;
+    const presence = new PresenceService(redis, namespace);
+    const addUsers = (from: number, count: number) =>
+      Promise.all(
+        Array.from({ length: count }, (_, i) => {
+          const n = from + i;
+          const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+          return presence.add(`socket-${n}`, { id, username: `budget_${n}`, role: 'user' });
+        }),
+      );
+    try {
+      await addUsers(0, 100);
+      expect(await presence.takeCountBroadcast()).toBe(100);
+      // 300 more arrive: the next broadcast would reach 400 sockets, so it waits 400 ÷ budget seconds.
+      await addUsers(100, 300);
+      const waitMs = (400 * 1000) / ACTIVE_COUNT_MESSAGES_PER_SECOND;
+      const from = Date.now();
+      let taken: number | null = null;
+      while (taken === null && Date.now() - from < waitMs + 2_000) {
+        taken = await presence.takeCountBroadcast();
+        if (taken === null) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(taken).toBe(400);
+      expect(Date.now() - from).toBeGreaterThanOrEqual(waitMs - 300);
+      // Nothing changed since: nothing to send.
+      await new Promise((resolve) => setTimeout(resolve, ACTIVE_COUNT_MIN_INTERVAL_MS));
+      expect(await presence.takeCountBroadcast()).toBeNull();
+    } finally {
+      const keys = await redis.keys(`${namespace}*`);
+      if (keys.length > 0) await redis.del(...keys);
+    }
   });
 });

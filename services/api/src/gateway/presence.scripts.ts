@@ -94,19 +94,26 @@ return 1
 `;
 
 /**
- * KEYS[4] the count last broadcast, KEYS[5] the broadcast lock. ARGV: minimum interval (ms), message budget per
- * second. Answers the number of distinct active users if this caller should broadcast it now, else -1: only when the
- * count differs from the last one broadcast (by any instance) and no broadcast happened within the interval. The
- * interval grows with the number of sockets the broadcast reaches, so the count costs at most about `budget`
- * messages a second however many are connected.
+ * KEYS[4] the count last broadcast, KEYS[5] when it was broadcast (ms, Redis's clock). ARGV: minimum interval (ms),
+ * message budget per second, maximum interval (ms). Answers the number of distinct active users if this caller should
+ * broadcast it now, else -1: only when the count differs from the last one broadcast (by any instance) and the time
+ * since that broadcast covers what the broadcast would cost now: it reaches every socket, so it waits
+ * recipients ÷ budget seconds (at least the minimum, at most the maximum interval). Measured against the recipients
+ * *now*, not at the previous broadcast, so sockets arriving in between do not push the cost over the budget
+ * (ADR 0021): while sockets connect faster than the budget, the count waits (each got it on authenticating) until
+ * the maximum interval.
  */
 export const TAKE_COUNT_BROADCAST_SCRIPT = `
-if redis.call('EXISTS', KEYS[5]) == 1 then return -1 end
 local count = redis.call('HLEN', KEYS[3])
 if redis.call('GET', KEYS[4]) == tostring(count) then return -1 end
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local last = tonumber(redis.call('GET', KEYS[5]) or '0')
 local recipients = redis.call('ZCARD', KEYS[1])
-local interval = math.max(tonumber(ARGV[1]), math.floor(recipients * 1000 / tonumber(ARGV[2])))
-redis.call('SET', KEYS[5], '1', 'PX', interval)
+local interval = math.floor(recipients * 1000 / tonumber(ARGV[2]))
+interval = math.min(tonumber(ARGV[3]), math.max(tonumber(ARGV[1]), interval))
+if now - last < interval then return -1 end
+redis.call('SET', KEYS[5], tostring(now))
 redis.call('SET', KEYS[4], tostring(count))
 return count
 `;

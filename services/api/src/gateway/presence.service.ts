@@ -28,8 +28,10 @@ export const PRESENCE_TTL_MS = 60_000;
 export const PRESENCE_HEARTBEAT_MS = 20_000;
 /** The connected count goes to everyone at most once a second… */
 export const ACTIVE_COUNT_MIN_INTERVAL_MS = 1_000;
-/** …and, with many sockets, at most about this many messages a second (the interval grows with the audience). */
+/** …and, with many sockets, at most about this many messages a second (the interval grows with the audience)… */
 export const ACTIVE_COUNT_MESSAGES_PER_SECOND = 200;
+/** …but a changed count waits no longer than this (while sockets keep connecting faster than the budget). */
+export const ACTIVE_COUNT_MAX_INTERVAL_MS = 30_000;
 /** Expired sockets dropped per prune call (a heartbeat prunes again 20 s later). */
 const PRUNE_BATCH = 5_000;
 
@@ -52,7 +54,7 @@ export interface RoomJoin {
  *   <ns>presence:socket-users   hash        socketId → {"id","username"}
  *   <ns>presence:user-sockets   hash        userId → live sockets of that user (its size is the active-user count)
  *   <ns>presence:room:<draftId> set         socket ids that joined the draft's room
- *   <ns>presence:count:*        the count last broadcast and the broadcast lock (ActiveUserCountBroadcaster)
+ *   <ns>presence:count:*        the count last broadcast and when (ActiveUserCountBroadcaster)
  * Every change costs O(1) or O(room): nothing here reads the whole list of connected users (issue 10).
  */
 @Injectable()
@@ -61,7 +63,7 @@ export class PresenceService {
   private readonly usersKey: string;
   private readonly userSocketsKey: string;
   private readonly lastCountKey: string;
-  private readonly countLockKey: string;
+  private readonly countSentAtKey: string;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -71,7 +73,7 @@ export class PresenceService {
     this.usersKey = namespacedKey(namespace, 'presence', 'socket-users');
     this.userSocketsKey = namespacedKey(namespace, 'presence', 'user-sockets');
     this.lastCountKey = namespacedKey(namespace, 'presence', 'count', 'last');
-    this.countLockKey = namespacedKey(namespace, 'presence', 'count', 'lock');
+    this.countSentAtKey = namespacedKey(namespace, 'presence', 'count', 'sent-at');
   }
 
   /** Adds (or re-authenticates) a socket; answers the number of distinct active users afterwards. */
@@ -121,8 +123,12 @@ export class PresenceService {
   async takeCountBroadcast(): Promise<number | null> {
     const count = (await SCRIPTS.takeCount.run(
       this.redis,
-      [...this.socketKeys(), this.lastCountKey, this.countLockKey],
-      [String(ACTIVE_COUNT_MIN_INTERVAL_MS), String(ACTIVE_COUNT_MESSAGES_PER_SECOND)],
+      [...this.socketKeys(), this.lastCountKey, this.countSentAtKey],
+      [
+        String(ACTIVE_COUNT_MIN_INTERVAL_MS),
+        String(ACTIVE_COUNT_MESSAGES_PER_SECOND),
+        String(ACTIVE_COUNT_MAX_INTERVAL_MS),
+      ],
     )) as number;
     return count < 0 ? null : count;
   }
