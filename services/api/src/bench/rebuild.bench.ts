@@ -90,6 +90,8 @@ async function main(): Promise<void> {
     const live = liveDraftsWanted();
     const drafts = live.count > 0 ? await startLiveDrafts(databaseUrl, live.port, live.count) : undefined;
     if (drafts) await sleep(PHASE_MS);
+    // In process and at normal priority (the CLI lowers its own): the bidders' clocks must not be deprioritised,
+    // so the figures are pessimistic for the API.
     const rebuildStarted = performance.now();
     const report = await rebuildReadModels(pool);
     const rebuildEnded = performance.now();

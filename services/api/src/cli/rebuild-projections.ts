@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { setPriority } from 'node:os';
 import { cliPool } from './cli-database.js';
 import { rebuildReadModels } from './rebuild-read-models.js';
 import { REBUILD_STAGES, type RebuildStage } from '../rebuild/shadow-rebuild.js';
@@ -28,9 +29,19 @@ function pauseAt(env: NodeJS.ProcessEnv): ((stage: RebuildStage) => Promise<void
   };
 }
 
+function lowerPriority(): void {
+  try {
+    setPriority(10);
+  } catch {
+    // Not allowed here (some containers): run at normal priority.
+  }
+}
+
 /** `npm run projections:rebuild [-- --projection NAME]`: rebuilds the read models while the drafts go on. */
 async function main(): Promise<void> {
   const projection = projectionArg(process.argv.slice(2));
+  // A rebuild is background work: on a small machine the API's requests should win the CPU (ADR 0023).
+  lowerPriority();
   const pool = cliPool();
   try {
     const onStage = pauseAt(process.env);
