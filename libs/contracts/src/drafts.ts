@@ -104,3 +104,63 @@ export const draftStatusDataSchema = z.object({
   version: z.number().int().nonnegative(),
 });
 export type DraftStatusData = z.infer<typeof draftStatusDataSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/drafts/{id}/activity?limit=<n>: the draft's activity feed, newest first (an asynchronous read model,
+// ADR 0022: it may trail the draft by a poll; `lag` says how many log events it has still to read).
+// ---------------------------------------------------------------------------------------------------------------
+
+export const DRAFT_ACTIVITY_DEFAULT_LIMIT = 50;
+export const DRAFT_ACTIVITY_LIMIT_MAX = 200;
+const ACTIVITY_LIMIT_MESSAGE = `limit must be a whole number between 1 and ${DRAFT_ACTIVITY_LIMIT_MAX}`;
+
+export const draftActivityQuerySchema = z.object({
+  limit: z
+    .string({ error: ACTIVITY_LIMIT_MESSAGE })
+    .regex(/^[0-9]{1,6}$/, { error: ACTIVITY_LIMIT_MESSAGE })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, { error: ACTIVITY_LIMIT_MESSAGE })
+        .max(DRAFT_ACTIVITY_LIMIT_MAX, { error: ACTIVITY_LIMIT_MESSAGE }),
+    )
+    .optional()
+    .transform((limit) => limit ?? DRAFT_ACTIVITY_DEFAULT_LIMIT),
+});
+export type DraftActivityQuery = z.input<typeof draftActivityQuerySchema>;
+
+export const DRAFT_ACTIVITY_KINDS = [
+  'created',
+  'started',
+  'sold',
+  'keeper_added',
+  'keeper_removed',
+  'pick_updated',
+  'pick_undone',
+  'paused',
+  'resumed',
+  'completed',
+  'reopened',
+  'deleted',
+] as const;
+
+export const draftActivityEntrySchema = z.object({
+  /** The draft stream version of the event. */
+  version: z.number().int().positive(),
+  kind: z.enum(DRAFT_ACTIVITY_KINDS),
+  /** The pick's team, player and cost for pick events; null otherwise. */
+  teamId: idSchema.nullable(),
+  playerName: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  at: z.string(),
+});
+export type DraftActivityEntry = z.infer<typeof draftActivityEntrySchema>;
+
+export const draftActivityDataSchema = z.object({
+  draftId: idSchema,
+  entries: z.array(draftActivityEntrySchema),
+  /** Log events the feed has not read yet (0: up to date). */
+  lag: z.number().int().min(0),
+});
+export type DraftActivityData = z.infer<typeof draftActivityDataSchema>;

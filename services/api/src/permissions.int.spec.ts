@@ -200,6 +200,12 @@ const routes: Route[] = [
     access: 'user',
   },
   {
+    method: 'GET',
+    route: '/drafts/{id}/activity',
+    path: () => `/api/drafts/${fixtures.draft!._id}/activity`,
+    access: 'user',
+  },
+  {
     method: 'POST',
     route: '/drafts',
     path: () => '/api/drafts',

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { StatusData } from '@auction/contracts';
+import { draftActivityDataSchema, type DraftActivityData, type StatusData } from '@auction/contracts';
 import { PostgresEventStore, readAllIn, START, type RecordedEvent } from '@auction/event-store';
 import type { Pool } from 'pg';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
 import { eventually, type League } from '../../modules/auctions/__tests__/auction-test-kit.js';
 import { playFullDraft } from '../../modules/audit/__tests__/full-draft.js';
 import { draftActivityProjection } from '../../modules/drafts/index.js';
-import { createDraft, poolOf } from '../../modules/teams/__tests__/league-test-kit.js';
+import { createDraft, poolOf, UNKNOWN_ID } from '../../modules/teams/__tests__/league-test-kit.js';
 import { AsyncProjectionRunner } from './async-projection-runner.js';
 
 /** The event types the activity feed keeps (draft-activity.projection.ts). */
@@ -143,5 +143,44 @@ describe('AsyncProjectionRunner', () => {
       await runner.stop();
     }
     expect(await feedPositions()).toEqual(await expectedPositions());
+  });
+
+  it('serves the feed at GET /api/drafts/{id}/activity, newest first, with its lag; bad input is a 4xx', async () => {
+    const user = { token: league.users[0]!.token };
+    const response = await t.request<DraftActivityData>(
+      'GET',
+      `/api/drafts/${league.draftId}/activity?limit=3`,
+      user,
+    );
+    expect(response.status).toBe(200);
+    const data = draftActivityDataSchema.parse(response.body.data);
+    expect(data.lag).toBe(0);
+    expect(data.entries).toHaveLength(3);
+    expect(data.entries[0]!.kind).toBe('completed');
+    const versions = data.entries.map((entry) => entry.version);
+    expect(versions).toEqual([...versions].sort((a, b) => b - a));
+    const all = await t.request<DraftActivityData>(
+      'GET',
+      `/api/drafts/${league.draftId}/activity?limit=200`,
+      user,
+    );
+    const kinds = all.body.data.entries.map((entry) => entry.kind);
+    expect(kinds.at(-1)).toBe('created');
+    expect(kinds).toEqual(
+      expect.arrayContaining(['started', 'sold', 'pick_updated', 'pick_undone', 'paused']),
+    );
+    const sale = all.body.data.entries.find((entry) => entry.kind === 'sold')!;
+    expect(sale.playerName).toEqual(expect.any(String));
+    expect(sale.amount).toBeGreaterThan(0);
+
+    const bad = await t.request('GET', `/api/drafts/${league.draftId}/activity?limit=0`, user);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      success: false,
+      message: expect.stringContaining('limit must be a whole number'),
+    });
+    expect((await t.request('GET', `/api/drafts/${UNKNOWN_ID}/activity`, user)).status).toBe(404);
+    expect((await t.request('GET', '/api/drafts/not-a-uuid/activity', user)).status).toBe(400);
+    expect((await t.request('GET', `/api/drafts/${league.draftId}/activity`)).status).toBe(401);
   });
 });

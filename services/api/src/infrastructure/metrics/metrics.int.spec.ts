@@ -127,6 +127,22 @@ describe('GET /metrics', () => {
     expect(findSample(first, 'projection_lag_events', { projection: 'teams', mode: 'inline' })?.value).toBe(
       0,
     );
+    for (const projection of ['draft_teams', 'picks', 'auctions']) {
+      expect(findSample(first, 'projection_lag_events', { projection, mode: 'inline' })?.value).toBe(0);
+    }
+    // The activity feed is asynchronous: never reported as inline; its real lag comes after each polling round.
+    expect(
+      findSample(first, 'projection_lag_events', { projection: 'draft_activity', mode: 'inline' }),
+    ).toBeUndefined();
+    const asyncLag = await eventually(
+      async () =>
+        findSample((await scrape(t.baseUrl)).samples, 'projection_lag_events', {
+          projection: 'draft_activity',
+          mode: 'async',
+        })?.value,
+      (value) => value === 0,
+    );
+    expect(asyncLag).toBe(0);
     // No relay ever ran on this database: no lag sample rather than a made-up 0.
     expect(findSample(first, 'relay_lag_events')).toBeUndefined();
 

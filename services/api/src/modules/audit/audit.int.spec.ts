@@ -12,7 +12,7 @@ import {
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
 import type { League } from '../auctions/__tests__/auction-test-kit.js';
 import { UNKNOWN_ID, poolOf } from '../teams/__tests__/league-test-kit.js';
-import { GIBBS, playFullDraft } from './__tests__/full-draft.js';
+import { AUDIT_BID_KEY, GIBBS, playFullDraft } from './__tests__/full-draft.js';
 
 let t: TestApp;
 let league: League;
@@ -85,7 +85,10 @@ describe('GET /api/drafts/{id}/events', () => {
       league.admin.user.username,
     );
     expect(log.find((event) => event.type === 'AuctionCompleted')!.actor).toBeNull();
-    expect(bids.every((event) => typeof event.commandId === 'string')).toBe(true);
+    expect(bids.map((event) => event.commandId)).toEqual([
+      null,
+      `draft-${league.draftId}:${alice().user._id}:${AUDIT_BID_KEY}`,
+    ]);
     expect(log.every((event) => /^[0-9a-f]{64}$/.test(event.hash ?? ''))).toBe(true);
     expect(log.map((event) => event.type)).toEqual(
       expect.arrayContaining(['PickUpdated', 'PickUndone', 'DraftResumed', 'DraftCompleted']),

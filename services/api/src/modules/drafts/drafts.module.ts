@@ -20,6 +20,8 @@ import { LeagueProjections } from './league-projections.js';
 import { PicksProjection } from './picks.projection.js';
 import { DraftReadModel } from './draft.read-model.js';
 import { LeagueReadModelsRebuilder } from './league-read-models.rebuilder.js';
+import { GetDraftActivityController } from './queries/get-draft-activity/get-draft-activity.controller.js';
+import { GetDraftActivityHandler } from './queries/get-draft-activity/get-draft-activity.handler.js';
 import { GetDraftStatusController } from './queries/get-draft-status/get-draft-status.controller.js';
 import { GetDraftStatusHandler } from './queries/get-draft-status/get-draft-status.handler.js';
 import { GetDraftController } from './queries/get-draft/get-draft.controller.js';
@@ -34,6 +36,7 @@ import { ListDraftsHandler } from './queries/list-drafts/list-drafts.handler.js'
     ListDraftsController,
     // Before GetDraftController is irrelevant here (different segment counts), but keep static paths first.
     GetDraftStatusController,
+    GetDraftActivityController,
     GetDraftController,
     CreateDraftController,
     UpdateDraftController,
@@ -55,6 +58,7 @@ import { ListDraftsHandler } from './queries/list-drafts/list-drafts.handler.js'
     ListDraftsHandler,
     GetDraftHandler,
     GetDraftStatusHandler,
+    GetDraftActivityHandler,
     CreateDraftHandler,
     UpdateDraftHandler,
     DeleteDraftHandler,

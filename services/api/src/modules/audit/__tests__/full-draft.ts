@@ -31,6 +31,9 @@ async function waitForAuctionToClose(t: TestApp, token: string, draftId: string)
  * from both owners and a pause/resume in the middle of one, an admin assignment, a pick edit, an undo, and
  * admin assignments until every roster is full and the draft completes.
  */
+/** The idempotency key of alice's bid in the full draft. */
+export const AUDIT_BID_KEY = 'audit-bid-4';
+
 export async function playFullDraft(t: TestApp, prefix: string): Promise<League> {
   const league = await createLeague(t, {
     prefix,
@@ -48,7 +51,15 @@ export async function playFullDraft(t: TestApp, prefix: string): Promise<League>
   expectOk(await bid(t, bob.token, firstId, { bidAmount: 3, teamId: teamB._id }), 'bid');
   expectOk(await adminRequest('POST', `/api/drafts/${draftId}/pause`), 'pause');
   expectOk(await adminRequest('POST', `/api/drafts/${draftId}/resume`), 'resume');
-  expectOk(await bid(t, alice.token, firstId, { bidAmount: 4, teamId: teamA._id }), 'bid');
+  // With an idempotency key (ADR 0020): its command id is in the log; bob's bid, without one, has none.
+  expectOk(
+    await t.request('POST', `/api/auctions/${firstId}/bid`, {
+      token: alice.token,
+      body: { bidAmount: 4, teamId: teamA._id },
+      headers: { 'Idempotency-Key': AUDIT_BID_KEY },
+    }),
+    'bid',
+  );
   await waitForAuctionToClose(t, alice.token, draftId);
 
   expectOk(await nominate(t, bob.token, { draftId, playerId: BIJAN, openingBid: 2 }), 'nominate');
