@@ -150,6 +150,26 @@ describe('rebuild in shadow tables, swapped in while drafts go on', () => {
     120_000,
   );
 
+  it.each(LeagueProjectionSet.all().names.map((name) => [name]))(
+    'rebuilds %s alone from the fold to exactly the live rows',
+    async (name) => {
+      const { tables } = rebuildUnitFor(name).projection;
+      const rows = async () => {
+        const snapshot: Record<string, unknown[]> = {};
+        for (const table of tables) {
+          snapshot[table] = (await poolOf(t).query(`SELECT * FROM ${table} ORDER BY 1, 2`)).rows;
+        }
+        return snapshot;
+      };
+      const live = await rows();
+      expect(Object.values(live).some((table) => table.length > 0)).toBe(true);
+      for (const table of tables) await poolOf(t).query(`DELETE FROM ${table}`);
+      await rebuildInShadow(poolOf(t), rebuildUnitFor(name));
+      expect(await rows()).toEqual(live);
+    },
+    60_000,
+  );
+
   it('rebuilds an asynchronous projection in shadow and sets its checkpoint to the swap position', async () => {
     const activity = async () =>
       (await poolOf(t).query('SELECT * FROM draft_activity ORDER BY global_position')).rows;
