@@ -118,7 +118,8 @@ describe('an async projection killed (-9) in the middle of a batch', () => {
         return (await runner.lag())[0]!.lag;
       },
       (lag) => lag === 0,
-      20_000,
+      // Also waits out any other session's long transaction on a shared server (the reader stops below it).
+      50_000,
     );
     expect(await feed()).toEqual(expected);
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM draft_activity WHERE kind = 'blocker'`);

@@ -141,6 +141,8 @@ describe('GET /metrics', () => {
           mode: 'async',
         })?.value,
       (value) => value === 0,
+      // The reader waits for any open transaction on the server, other databases' included.
+      50_000,
     );
     expect(asyncLag).toBe(0);
     // No relay ever ran on this database: no lag sample rather than a made-up 0.
