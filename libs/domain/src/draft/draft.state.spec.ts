@@ -1,3 +1,4 @@
+import { upcastDraftEvent } from './draft.upcast.js';
 import { describe, it, expect } from '@jest/globals';
 import { DEFAULT_DRAFT_SETTINGS } from '../rules/limits.js';
 import { deepFreeze } from '../__tests__/decider-spec.js';
@@ -90,11 +91,10 @@ describe('evolveDraft and foldDraft', () => {
     expect(state).toMatchObject({ exists: true, deleted: true, picks: [] });
   });
 
-  it('gives settings recorded before the clock settings the default clocks', () => {
+  it('gives settings recorded before the clock settings the default clocks (through the upcaster)', () => {
     const legacy = { teamsCount: 2, playersPerTeam: 20, budgetPerTeam: 200, draftType: 'auction' };
-    const state = foldDraft([
-      { type: 'DraftCreated', data: { ...draftCreated().data, settings: legacy } } as unknown as DraftEvent,
-    ]);
+    const stored = { type: 'DraftCreated', data: { ...draftCreated().data, settings: legacy } };
+    const state = foldDraft([upcastDraftEvent({ ...stored, streamId: 'draft-x' })!]);
     expect(state.settings).toStrictEqual({ ...DEFAULT_DRAFT_SETTINGS, ...legacy });
   });
 

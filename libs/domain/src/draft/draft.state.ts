@@ -1,6 +1,5 @@
 import { DEFAULT_DRAFT_SETTINGS, type DraftSettings } from '../rules/limits.js';
 import type { DraftEvent } from './draft.events.js';
-import { withDefaultClocks } from './draft.settings.js';
 import type { Auction, CompletedAuction, DraftStatus, Pick, ProxyBid } from './draft.types.js';
 
 export type DraftState = {
@@ -73,19 +72,22 @@ function withAuction(
   return state.auction?.auctionId === auctionId ? { ...state, ...change(state.auction) } : state;
 }
 
-/** Pure and total: returns a new state, never mutates `state` or `event`, and ignores unknown events. */
+/**
+ * Pure and total: returns a new state, never mutates `state` or `event`, and ignores unknown events. Events are in
+ * the current shape: stored ones go through upcastDraftEvent first (the decider's `upcast`).
+ */
 export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
   switch (event.type) {
     case 'DraftCreated': {
       const { draftId, name, settings, createdAt } = event.data;
-      return { ...state, exists: true, draftId, name, settings: withDefaultClocks(settings), createdAt };
+      return { ...state, exists: true, draftId, name, settings, createdAt };
     }
     case 'DraftUpdated': {
       const { name, settings } = event.data;
       return {
         ...state,
         ...(name !== undefined && { name }),
-        ...(settings !== undefined && { settings: withDefaultClocks(settings) }),
+        ...(settings !== undefined && { settings }),
       };
     }
     case 'DraftTeamsAssigned':

@@ -9,8 +9,12 @@ import type { RebuildFold } from './rebuild-fold.js';
 export interface RebuildUnit {
   readonly name: string;
   readonly projection: LogProjection;
-  /** Checkpoint rows (projection_checkpoints.name) moved to the swap position; rows that do not exist stay so. */
-  readonly checkpointNames: readonly string[];
+  /**
+   * Names of the asynchronous projections in the unit (AsyncProjectionRunner): the swap holds their runner off
+   * (its advisory lock) and sets their checkpoint to the position the new tables are complete for. Empty for
+   * inline projections.
+   */
+  readonly asyncCheckpoints: readonly string[];
   /** The in-memory bulk pass; without one, the bulk pass replays the log through `apply` (slow, but correct). */
   createFold?(): RebuildFold;
 }

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../test-support/app-harness.js';
 import { bid, createLeague, nominate, type League } from '../modules/auctions/__tests__/auction-test-kit.js';
 import { playFullDraft, snapshotReadModels } from '../modules/audit/__tests__/full-draft.js';
 import { poolOf } from '../modules/teams/__tests__/league-test-kit.js';
-import { LeagueProjectionSet } from '../modules/drafts/index.js';
+import { draftActivityProjection, LeagueProjectionSet } from '../modules/drafts/index.js';
 import { rebuildUnitFor } from './rebuild-units.js';
 import { rebuildInShadow, REBUILD_STAGES, type RebuildStage } from './shadow-rebuild.js';
 
@@ -149,6 +149,47 @@ describe('rebuild in shadow tables, swapped in while drafts go on', () => {
     },
     120_000,
   );
+
+  it.each(LeagueProjectionSet.all().names.map((name) => [name]))(
+    'rebuilds %s alone from the fold to exactly the live rows',
+    async (name) => {
+      const { tables } = rebuildUnitFor(name).projection;
+      const rows = async () => {
+        const snapshot: Record<string, unknown[]> = {};
+        for (const table of tables) {
+          snapshot[table] = (await poolOf(t).query(`SELECT * FROM ${table} ORDER BY 1, 2`)).rows;
+        }
+        return snapshot;
+      };
+      const live = await rows();
+      expect(Object.values(live).some((table) => table.length > 0)).toBe(true);
+      for (const table of tables) await poolOf(t).query(`DELETE FROM ${table}`);
+      await rebuildInShadow(poolOf(t), rebuildUnitFor(name));
+      expect(await rows()).toEqual(live);
+    },
+    60_000,
+  );
+
+  it('rebuilds an asynchronous projection in shadow and sets its checkpoint to the swap position', async () => {
+    const activity = async () =>
+      (await poolOf(t).query('SELECT * FROM draft_activity ORDER BY global_position')).rows;
+    await poolOf(t).query('DELETE FROM draft_activity');
+    const report = await rebuildInShadow(poolOf(t), rebuildUnitFor('draft_activity'));
+    expect(report.tables).toEqual(['draft_activity']);
+    const rebuilt = await activity();
+    expect(rebuilt.length).toBeGreaterThan(0);
+    // Nothing was appending: the checkpoint is the log's last event.
+    const { rows } = await poolOf(t).query<{ at_checkpoint: boolean }>(
+      `SELECT (c.transaction_id, c.global_position) = (e.transaction_id, e.global_position) AS at_checkpoint
+       FROM projection_checkpoints c,
+            (SELECT transaction_id, global_position FROM es_events
+             ORDER BY transaction_id DESC, global_position DESC LIMIT 1) e
+       WHERE c.name = 'draft_activity'`,
+    );
+    expect(rows).toEqual([{ at_checkpoint: true }]);
+    await new ReadModelRebuilder(new PostgresEventStore(poolOf(t))).rebuild([draftActivityProjection()]);
+    expect(await activity()).toEqual(rebuilt);
+  }, 60_000);
 
   it('rebuilds one named read model alone and refuses an unknown name', async () => {
     await damage(444);

@@ -263,7 +263,7 @@ async function swapWithRetries(
           retired,
           tables,
           projection: unit.projection,
-          checkpointNames: unit.checkpointNames,
+          asyncCheckpoints: unit.asyncCheckpoints,
           snapshot: current,
           beforeCommit: () => Promise.resolve(options.onStage?.('swapping')),
         },

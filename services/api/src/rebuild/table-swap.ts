@@ -12,7 +12,7 @@ export interface SwapPlan {
   retired: string;
   tables: readonly string[];
   projection: LogProjection;
-  checkpointNames: readonly string[];
+  asyncCheckpoints: readonly string[];
   /** The last snapshot the shadow tables are complete for. */
   snapshot: string;
   /** Test hook: runs inside the swap transaction, after the renames, before the commit. */
@@ -43,6 +43,11 @@ export async function swapInShadow(
   try {
     await client.query(`SET LOCAL lock_timeout = '${Math.round(lockTimeoutMs)}ms'`);
     await client.query('LOCK TABLE es_events IN EXCLUSIVE MODE');
+    // The async runner takes this lock per batch (pg_try_advisory_xact_lock): wait for its batch in flight, and keep
+    // it off the tables until the new checkpoint is in.
+    for (const name of plan.asyncCheckpoints) {
+      await client.query(`SELECT pg_advisory_xact_lock(hashtext('async-projection:' || $1))`, [name]);
+    }
     const tail = await readEventsAfterSnapshot(client, plan.snapshot);
     if (tail.length > 0) {
       await client.query(`SET LOCAL search_path TO ${ident(plan.shadow)}, public`);
@@ -65,7 +70,7 @@ export async function swapInShadow(
         `ALTER TABLE public.${ident(fk.table)} ADD CONSTRAINT ${ident(fk.name)} ${fk.definition} NOT VALID`,
       );
     }
-    await setCheckpoints(client, plan.checkpointNames);
+    await setCheckpoints(client, plan.asyncCheckpoints);
     await plan.beforeCommit?.();
     await client.query('COMMIT');
     return { tailEvents: tail.length, repointed };
@@ -76,21 +81,23 @@ export async function swapInShadow(
 }
 
 /**
- * An asynchronous projection's checkpoint must name the position its (new) tables are complete for: under the
- * append lock that is the log's last event, in the reader's order (transaction id, position). Only existing rows
- * move (inline projections keep none).
+ * An asynchronous projection's checkpoint after the swap. Its new tables hold every committed event, but the
+ * gap-safe reader must not pass a transaction still able to append below it (one that took its stream row, then
+ * waited on our append lock, holds an older transaction id). So the checkpoint is the last event below the
+ * snapshot's xmin; the few events above it are applied again, which an asynchronous projection absorbs (it is
+ * idempotent by position).
  */
 async function setCheckpoints(client: SqlClient, names: readonly string[]): Promise<void> {
-  const { rows } = await client.query<{ present: boolean }>(
-    `SELECT to_regclass('public.projection_checkpoints') IS NOT NULL AS present`,
-  );
-  if (!rows[0]?.present || names.length === 0) return;
+  if (names.length === 0) return;
   await client.query(
-    `UPDATE projection_checkpoints c SET transaction_id = last.transaction_id,
-            global_position = last.global_position, updated_at = now()
-     FROM (SELECT transaction_id, global_position FROM es_events
-           ORDER BY transaction_id DESC, global_position DESC LIMIT 1) AS last
-     WHERE c.name = ANY($1::text[])`,
+    `INSERT INTO projection_checkpoints (name, transaction_id, global_position, updated_at)
+     SELECT n.name, coalesce(last.transaction_id, '0'::xid8), coalesce(last.global_position, 0), now()
+     FROM unnest($1::text[]) AS n(name)
+     LEFT JOIN (SELECT transaction_id, global_position FROM es_events
+                WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+                ORDER BY transaction_id DESC, global_position DESC LIMIT 1) AS last ON true
+     ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id,
+       global_position = EXCLUDED.global_position, updated_at = EXCLUDED.updated_at`,
     [names],
   );
 }

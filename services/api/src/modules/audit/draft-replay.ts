@@ -93,7 +93,7 @@ function toReplayPick(refs: TeamRefs, pick: Pick): ReplayPick {
   return {
     ...toRosterEntry(pick),
     team: teamRefOf(refs, pick.teamId),
-    source: pick.source ?? 'auction',
+    source: pick.source,
     pickedAt: pick.pickedAt,
   };
 }

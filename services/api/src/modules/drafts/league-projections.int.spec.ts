@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_DRAFT_SETTINGS, draftStreamId, legacyPickId } from '@auction/domain';
 import { PostgresEventStore } from '@auction/event-store';
+import type { QueryRunner } from 'typeorm';
+import { ProjectionsOwnTheirTables1763781422000 } from '../../infrastructure/database/migrations/1763781422000-projections-own-their-tables.js';
 import { ReadModelRebuilder } from '../../infrastructure/event-sourcing/read-model-rebuilder.js';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
 import type { League } from '../auctions/__tests__/auction-test-kit.js';
@@ -159,4 +161,24 @@ describe('league projections', () => {
       expect(await snapshot()).toEqual(live);
     },
   );
+
+  it('migration 1763781422000 backfills the standing tables from the old read models, equal to the projection', async () => {
+    const pool = poolOf(t);
+    const live = await snapshot();
+    const standing = ['team_standing_drafts', 'team_standing_members', 'team_standing_picks'];
+    expect(standing.every((table) => live[table]!.length > 0)).toBe(true);
+    // The database as it was before the migration: no standing tables, checkpoints or feed.
+    for (const table of [...standing, 'projection_checkpoints', 'draft_activity']) {
+      await pool.query(`DROP TABLE ${table}`);
+    }
+    const queryRunner = { query: (text: string) => pool.query(text) } as unknown as QueryRunner;
+    await new ProjectionsOwnTheirTables1763781422000().up(queryRunner);
+    expect(await snapshot()).toEqual(live);
+    const { rows } = await pool.query(
+      `SELECT conname FROM pg_constraint WHERE contype = 'f' AND conrelid::regclass::text IN
+         ('teams', 'draft_teams', 'picks', 'auctions')`,
+    );
+    // Only the teams' owner (users are not a read model) keeps a foreign key.
+    expect(rows.map((row) => row.conname)).toEqual(['teams_owner_user_id_fkey']);
+  });
 });

@@ -22,7 +22,7 @@ export class LeagueReadModelsRebuilder {
     const report = await rebuildInShadow(this.pool, {
       name: this.projections.name,
       projection: this.projections,
-      checkpointNames: this.projections.names,
+      asyncCheckpoints: [],
       createFold: () => new LeagueRebuildFold(),
     });
     this.runner.clearCache();
