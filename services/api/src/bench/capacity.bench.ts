@@ -34,7 +34,7 @@ import {
 } from './bench-app.js';
 import { TEAMS, setUpDraft, type BenchDraft, type BenchOwner } from './bench-league.js';
 import type { ConnectReport, FromLoad, MeasureReport, ToLoad } from './capacity-protocol.js';
-import { formatSummary, newestProfile, readProfile, summariseProfile } from './cpu-profile-summary.js';
+import { formatSummary, mainThreadProfile, readProfile, summariseProfile } from './cpu-profile-summary.js';
 import { coreShare, descendantsMatching, totalCpuSeconds } from './proc-cpu.js';
 import { summarise } from './search-workload.js';
 
@@ -46,6 +46,7 @@ const WORKERS = Number(args.get('workers') ?? 2);
 const PORT = Number(args.get('port') ?? process.env['BENCH_PORT'] ?? 3491);
 const PROFILE_DIR = args.has('profile') ? path.resolve(args.get('profile')!) : null;
 const P99_LIMIT_MS = 100;
+const STARTED_AT = Date.now();
 const JWT_SECRET = randomBytes(24).toString('hex');
 const LOAD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'capacity-load.js');
 
@@ -246,7 +247,7 @@ function printStep(step: Step): void {
 }
 
 function printProfile(dir: string): void {
-  const file = newestProfile(dir);
+  const file = mainThreadProfile(dir, STARTED_AT);
   if (!file) {
     console.log(`\nno .cpuprofile in ${dir} (did the API exit cleanly?)`);
     return;

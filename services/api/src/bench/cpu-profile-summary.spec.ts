@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { formatSummary, summariseProfile } from './cpu-profile-summary.js';
+import { formatSummary, mainThreadProfile, summariseProfile } from './cpu-profile-summary.js';
 
 const frame = (functionName: string, url = '', lineNumber = 0) => ({ functionName, url, lineNumber });
 
@@ -36,5 +39,25 @@ describe('summariseProfile', () => {
       '@nestjs/jwt',
     ]);
     expect(formatSummary(summary)).toContain('40.0 %  notepack.io');
+  });
+});
+
+describe('mainThreadProfile', () => {
+  it("picks this run's largest profile (the main thread's), not a worker thread's written later", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-profiles-'));
+    try {
+      const write = (name: string, bytes: number, mtime: Date) => {
+        const file = path.join(dir, name);
+        fs.writeFileSync(file, 'x'.repeat(bytes));
+        fs.utimesSync(file, mtime, mtime);
+      };
+      const run = Date.now();
+      write('CPU.old.0.001.cpuprofile', 9_000, new Date(run - 60_000)); // an earlier run
+      write('CPU.now.0.001.cpuprofile', 5_000, new Date(run + 1_000)); // main thread
+      write('CPU.now.1.002.cpuprofile', 100, new Date(run + 2_000)); // worker thread, written last
+      expect(path.basename(mainThreadProfile(dir, run)!)).toBe('CPU.now.0.001.cpuprofile');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -70,7 +70,22 @@ export function summariseProfile(profile: CpuProfile, top = 15): ProfileSummary 
   };
 }
 
-/** The newest `.cpuprofile` in `dir`, or null. */
+/**
+ * The main thread's `.cpuprofile` written into `dir` since `sinceMs`, or null: node writes one per thread (worker
+ * threads such as a logger's transport too), and the main thread's is the one with the most samples, i.e. the largest.
+ */
+export function mainThreadProfile(dir: string, sinceMs = 0): string | null {
+  if (!fs.existsSync(dir)) return null;
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.cpuprofile'))
+    .map((file) => ({ file: path.join(dir, file), stat: fs.statSync(path.join(dir, file)) }))
+    .filter(({ stat }) => stat.mtimeMs >= sinceMs)
+    .sort((a, b) => b.stat.size - a.stat.size);
+  return files[0]?.file ?? null;
+}
+
+/** The newest `.cpuprofile` in `dir`, or null (see mainThreadProfile when the app runs worker threads). */
 export function newestProfile(dir: string): string | null {
   if (!fs.existsSync(dir)) return null;
   const files = fs
