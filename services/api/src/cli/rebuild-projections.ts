@@ -37,7 +37,10 @@ function lowerPriority(): void {
   }
 }
 
-/** `npm run projections:rebuild [-- --projection NAME]`: rebuilds the read models while the drafts go on. */
+/**
+ * `npm run projections:rebuild [-- --projection NAME] [--json]`: rebuilds the read models while the drafts go on;
+ * `--json` prints the report as one JSON line (for scripts and bench:rebuild).
+ */
 async function main(): Promise<void> {
   const projection = projectionArg(process.argv.slice(2));
   // A rebuild is background work: on a small machine the API's requests should win the CPU (ADR 0023).
@@ -46,6 +49,10 @@ async function main(): Promise<void> {
   try {
     const onStage = pauseAt(process.env);
     const report = await rebuildReadModels(pool, projection, onStage ? { onStage } : {});
+    if (process.argv.includes('--json')) {
+      process.stdout.write(`${JSON.stringify(report)}\n`);
+      return;
+    }
     process.stdout.write(
       `Rebuilt the read models (${report.tables.join(', ')}): ${report.events} events replayed in ` +
         `${(report.wallMs / 1000).toFixed(2)} s (${report.eventsPerSecond.toLocaleString('en-US')} events/s), ` +
