@@ -29,6 +29,8 @@ export type MeasureReport = {
   ticksBehind: number;
   errors: { socketErrors: number; ackTimeouts: number; incompleteFanOuts: number; disconnects: number };
   firstError: string | null;
+  /** This load process's own event-loop delay while bidding (ms): a stall here inflates the measured latency. */
+  loopDelayMs: { p99: number; max: number };
 };
 
 export type FromLoad = { type: 'ready' } | ConnectReport | MeasureReport;

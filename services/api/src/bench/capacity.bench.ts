@@ -65,6 +65,8 @@ type Step = {
   errors: number;
   firstError: string | null;
   cpu: { api: number; postgres: number; load: number };
+  /** Event-loop delay (ms) while bidding: the API's (prom-client's monitor, via /metrics) and the worst load process's. */
+  loopDelay: { api: { p99: number; max: number }; load: { p99: number; max: number } };
   held: boolean;
 };
 
@@ -166,6 +168,7 @@ async function runStep(
   const pids = async () => [apiPid, ...(await backendPids(pool, database))];
   const cpuBefore = totalCpuSeconds(await pids());
   const loadBefore = totalCpuSeconds(workers.map((worker) => worker.child.pid!));
+  await apiLoopDelay(base); // prom-client resets its event-loop histogram on every scrape: start it afresh
   const from = performance.now();
   const measured = await Promise.all(
     workers.map((worker) => {
@@ -176,6 +179,7 @@ async function runStep(
   const wall = (performance.now() - from) / 1000;
   const cpuAfter = totalCpuSeconds(await pids());
   const loadAfter = totalCpuSeconds(workers.map((worker) => worker.child.pid!));
+  const apiDelay = await apiLoopDelay(base);
 
   const latencies = measured.flatMap((report) => report.latenciesMs);
   const { p50, p95, p99 } = summarise(latencies);
@@ -211,6 +215,13 @@ async function runStep(
       postgres: coreShare(cpuBefore, cpuAfter, wall),
       load: coreShare(loadBefore, loadAfter, wall),
     },
+    loopDelay: {
+      api: apiDelay,
+      load: {
+        p99: Math.max(...measured.map((r) => r.loopDelayMs.p99)),
+        max: Math.max(...measured.map((r) => r.loopDelayMs.max)),
+      },
+    },
     held: errors === 0 && latencies.length > 0 && p99 <= P99_LIMIT_MS,
   };
 }
@@ -240,6 +251,11 @@ function printStep(step: Step): void {
     [
       'CPU (share of one core) API / PostgreSQL / load',
       `${pct(step.cpu.api)} / ${pct(step.cpu.postgres)} / ${pct(step.cpu.load)}`,
+    ],
+    [
+      'event-loop delay p99 / max, API · load',
+      `${ms(step.loopDelay.api.p99)} / ${ms(step.loopDelay.api.max)} · ` +
+        `${ms(step.loopDelay.load.p99)} / ${ms(step.loopDelay.load.max)}`,
     ],
     ['held', step.held ? 'yes' : 'no'],
   ];
@@ -329,6 +345,16 @@ async function backendPids(pool: pg.Pool, database: string): Promise<number[]> {
     [database],
   );
   return rows.map((row) => row.pid);
+}
+
+/** The API's event-loop delay since the previous scrape (prom-client's default metrics), in ms. */
+async function apiLoopDelay(base: string): Promise<{ p99: number; max: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const read = (name: string) => {
+    const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+    return line ? Number(line.split(' ')[1]) * 1000 : Number.NaN;
+  };
+  return { p99: read('nodejs_eventloop_lag_p99_seconds'), max: read('nodejs_eventloop_lag_max_seconds') };
 }
 
 function secondsSince(start: number): string {
