@@ -67,6 +67,8 @@ type Step = {
   cpu: { api: number; postgres: number; load: number };
   /** Event-loop delay (ms) while bidding: the API's (prom-client's monitor, via /metrics) and the worst load process's. */
   loopDelay: { api: { p99: number; max: number }; load: { p99: number; max: number } };
+  /** The API's GC pauses during the step, per kind. */
+  apiGc: string;
   held: boolean;
 };
 
@@ -168,7 +170,7 @@ async function runStep(
   const pids = async () => [apiPid, ...(await backendPids(pool, database))];
   const cpuBefore = totalCpuSeconds(await pids());
   const loadBefore = totalCpuSeconds(workers.map((worker) => worker.child.pid!));
-  await apiLoopDelay(base); // prom-client resets its event-loop histogram on every scrape: start it afresh
+  const apiBefore = await apiLoop(base); // also starts prom-client's event-loop histogram afresh
   const from = performance.now();
   const measured = await Promise.all(
     workers.map((worker) => {
@@ -179,7 +181,7 @@ async function runStep(
   const wall = (performance.now() - from) / 1000;
   const cpuAfter = totalCpuSeconds(await pids());
   const loadAfter = totalCpuSeconds(workers.map((worker) => worker.child.pid!));
-  const apiDelay = await apiLoopDelay(base);
+  const apiAfter = await apiLoop(base);
 
   const latencies = measured.flatMap((report) => report.latenciesMs);
   const { p50, p95, p99 } = summarise(latencies);
@@ -216,12 +218,13 @@ async function runStep(
       load: coreShare(loadBefore, loadAfter, wall),
     },
     loopDelay: {
-      api: apiDelay,
+      api: { p99: apiAfter.p99, max: apiAfter.max },
       load: {
         p99: Math.max(...measured.map((r) => r.loopDelayMs.p99)),
         max: Math.max(...measured.map((r) => r.loopDelayMs.max)),
       },
     },
+    apiGc: gcBetween(apiBefore, apiAfter),
     held: errors === 0 && latencies.length > 0 && p99 <= P99_LIMIT_MS,
   };
 }
@@ -257,6 +260,7 @@ function printStep(step: Step): void {
       `${ms(step.loopDelay.api.p99)} / ${ms(step.loopDelay.api.max)} · ` +
         `${ms(step.loopDelay.load.p99)} / ${ms(step.loopDelay.load.max)}`,
     ],
+    ['API GC pauses (count × mean)', step.apiGc],
     ['held', step.held ? 'yes' : 'no'],
   ];
   for (const [label, value] of rows) console.log(`  ${label.padEnd(48)} ${value}`);
@@ -347,14 +351,39 @@ async function backendPids(pool: pg.Pool, database: string): Promise<number[]> {
   return rows.map((row) => row.pid);
 }
 
-/** The API's event-loop delay since the previous scrape (prom-client's default metrics), in ms. */
-async function apiLoopDelay(base: string): Promise<{ p99: number; max: number }> {
-  const text = await (await fetch(`${base}/metrics`)).text();
+type ApiLoop = { p99: number; max: number; gc: Map<string, { count: number; ms: number }> };
+
+/**
+ * The API's event-loop delay since the previous scrape (prom-client resets that histogram on every scrape), in ms,
+ * and its cumulative GC pauses per kind (major, minor, incremental, weakcb), from its default metrics.
+ */
+async function apiLoop(base: string): Promise<ApiLoop> {
+  const lines = (await (await fetch(`${base}/metrics`)).text()).split('\n');
   const read = (name: string) => {
-    const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+    const line = lines.find((l) => l.startsWith(`${name} `));
     return line ? Number(line.split(' ')[1]) * 1000 : Number.NaN;
   };
-  return { p99: read('nodejs_eventloop_lag_p99_seconds'), max: read('nodejs_eventloop_lag_max_seconds') };
+  const gc = new Map<string, { count: number; ms: number }>();
+  for (const line of lines) {
+    const match = /^nodejs_gc_duration_seconds_(sum|count)\{kind="(\w+)"\} (\S+)$/.exec(line);
+    if (!match) continue;
+    const entry = gc.get(match[2]!) ?? { count: 0, ms: 0 };
+    if (match[1] === 'sum') entry.ms = Number(match[3]) * 1000;
+    else entry.count = Number(match[3]);
+    gc.set(match[2]!, entry);
+  }
+  return { p99: read('nodejs_eventloop_lag_p99_seconds'), max: read('nodejs_eventloop_lag_max_seconds'), gc };
+}
+
+/** GC pauses between two scrapes, e.g. "major 3 × 41 ms, minor 310 × 1.2 ms". */
+function gcBetween(before: ApiLoop, after: ApiLoop): string {
+  const parts: string[] = [];
+  for (const [kind, end] of after.gc) {
+    const start = before.gc.get(kind) ?? { count: 0, ms: 0 };
+    const count = end.count - start.count;
+    if (count > 0) parts.push(`${kind} ${count} × ${((end.ms - start.ms) / count).toFixed(1)} ms`);
+  }
+  return parts.join(', ') || 'none';
 }
 
 function secondsSince(start: number): string {
