@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DraftEvent, Pick, TeamEvent } from '@auction/domain';
-import { LeagueRebuildState, recentBids } from './league-rebuild.state.js';
+import { LeagueRebuildState, recentBids, recentBidsJson } from './league-rebuild.state.js';
 
 const DRAFT = '00000000-0000-4000-8000-0000000000d1';
 const OTHER = '00000000-0000-4000-8000-0000000000d2';
@@ -150,5 +150,50 @@ describe('LeagueRebuildState', () => {
     expect(recent).toHaveLength(20);
     expect(recent[0]).toEqual({ teamId: A, amount: 31, at: 't31' });
     expect(recent.at(-1)).toEqual({ teamId: B, amount: 50, at: 't50', proxy: true });
+  });
+
+  it('settles an auction when its draft nominates the next, and a late bid on it still counts and trims', () => {
+    const state = new LeagueRebuildState();
+    const nominate = (auctionId: string) =>
+      state.applyDraftEvent(
+        {
+          type: 'PlayerNominated',
+          data: { auctionId, playerId: 'p', nominatedBy: A, openingBid: 1, nominatedAt: 'n' },
+        } as DraftEvent,
+        DRAFT,
+        when(1),
+      );
+    const bid = (auctionId: string, amount: number) =>
+      state.applyDraftEvent(
+        {
+          type: 'BidPlaced',
+          data: {
+            auctionId,
+            teamId: B,
+            amount,
+            at: `t${amount}`,
+            deadline: 'd',
+            ...(amount === 25 && { proxy: true }),
+          },
+        } as DraftEvent,
+        DRAFT,
+        when(1),
+      );
+    nominate('x');
+    for (let amount = 2; amount <= 30; amount++) bid('x', amount);
+    const before = recentBids(state.auctions.get('x')!);
+    nominate('y');
+    const x = state.auctions.get('x')!;
+    expect(x.settled).not.toBeNull();
+    expect(x.bids).toEqual([]);
+    expect(recentBids(x)).toEqual(before);
+    expect(JSON.parse(recentBidsJson(x))).toEqual(before);
+    // The open auction is not settled; its JSON is computed at the write.
+    expect(state.auctions.get('y')!.settled).toBeNull();
+    expect(JSON.parse(recentBidsJson(state.auctions.get('y')!))).toEqual([{ teamId: A, amount: 1, at: 'n' }]);
+    bid('x', 31);
+    expect(x.bid_count).toBe(31);
+    expect(x.settled).toBeNull();
+    expect(recentBids(x)).toEqual([...before.slice(1), { teamId: B, amount: 31, at: 't31' }]);
   });
 });

@@ -78,6 +78,12 @@ export interface AuctionRow {
   bid_count: number;
   /** Newest last; may run past AUCTION_RECENT_BIDS until `recentBids` trims it (trimming on every bid costs). */
   bids: AuctionBid[];
+  /**
+   * The `recent_bids` column as JSON text once the auction is settled (its draft nominated the next one), `bids`
+   * then empty: a string is one leaf object for the GC, where the bid objects were ~40 it had to mark on every
+   * major GC until the final write (the fold's heap at 10M events was mostly finished auctions' bids).
+   */
+  settled: string | null;
 }
 
 /** The SQL rule of team-name-key.ts (lower(btrim(name))): btrim strips spaces only. */
@@ -97,6 +103,8 @@ export class LeagueRebuildState {
   readonly picks = new Map<string, PickRow>();
   private readonly picksOfDraft = new Map<string, Set<PickRow>>();
   readonly auctions = new Map<string, AuctionRow>();
+  /** Each draft's latest auction: the one still taking bids, settled when the draft nominates the next. */
+  private readonly openAuctionOf = new Map<string, AuctionRow>();
   readonly standingDrafts = new Map<string, StandingDraftRow>();
   readonly standingMembers = new Map<string, Set<string>>();
   readonly standingPicks = new Map<string, StandingPickRow>();
@@ -330,7 +338,9 @@ export class LeagueRebuildState {
     if (event.type === 'PlayerNominated') {
       // DO NOTHING on a known id: the first row stays.
       if (this.auctions.has(event.data.auctionId)) return;
-      this.auctions.set(event.data.auctionId, {
+      const previous = this.openAuctionOf.get(draftId);
+      if (previous) settle(previous);
+      const auction: AuctionRow = {
         id: event.data.auctionId,
         draft_id: draftId,
         player_id: event.data.playerId,
@@ -338,10 +348,18 @@ export class LeagueRebuildState {
         // The opening bid is the auction's first bid (openingBidColumns).
         bid_count: 1,
         bids: [{ teamId: event.data.nominatedBy, amount: event.data.openingBid, at: event.data.nominatedAt }],
-      });
+        settled: null,
+      };
+      this.auctions.set(auction.id, auction);
+      this.openAuctionOf.set(draftId, auction);
     } else if (event.type === 'BidPlaced') {
       const auction = this.auctions.get(event.data.auctionId);
       if (!auction) return;
+      // A bid on a settled auction (the live projection would take it too): back to objects, then as usual.
+      if (auction.settled !== null) {
+        auction.bids = JSON.parse(auction.settled) as AuctionBid[];
+        auction.settled = null;
+      }
       auction.bid_count += 1;
       // The event's own data (it is allocated already); recentBids keeps the bid fields only.
       auction.bids.push(event.data);
@@ -542,11 +560,23 @@ export class LeagueRebuildState {
 
 /** The `recent_bids` column: the latest AUCTION_RECENT_BIDS bids, oldest first (AuctionBidWrites). */
 export function recentBids(auction: AuctionRow): AuctionBid[] {
+  if (auction.settled !== null) return JSON.parse(auction.settled) as AuctionBid[];
   return auction.bids
     .slice(-AUCTION_RECENT_BIDS)
     .map(({ teamId, amount, at, proxy }) =>
       proxy === true ? { teamId, amount, at, proxy } : { teamId, amount, at },
     );
+}
+
+/** recentBids as the JSON text the final write sends (settled auctions hold it already). */
+export function recentBidsJson(auction: AuctionRow): string {
+  return auction.settled ?? JSON.stringify(recentBids(auction));
+}
+
+function settle(auction: AuctionRow): void {
+  if (auction.settled !== null) return;
+  auction.settled = JSON.stringify(recentBids(auction));
+  auction.bids = [];
 }
 
 /** ORDER BY (NOT completed) DESC, created_at DESC, draft_id DESC. */

@@ -9,7 +9,7 @@ import {
 import type { SqlClient } from '@auction/event-store';
 import type { FoldedEvent, RebuildFold } from '../../rebuild/rebuild-fold.js';
 import { teamIdOfStream } from '../teams/index.js';
-import { LeagueRebuildState, recentBids } from './league-rebuild.state.js';
+import { LeagueRebuildState, recentBidsJson, type AuctionRow } from './league-rebuild.state.js';
 
 /** Proxy bids, queue changes and auction results write no read-model row: the bulk read skips them. */
 const ROWLESS_DRAFT_EVENTS = new Set([
@@ -141,42 +141,54 @@ export class LeagueRebuildFold implements RebuildFold {
       });
     }
     if (tables.has('auctions')) {
-      const auctions = [...state.auctions.values()].map((auction) => ({
-        id: auction.id,
-        draft_id: auction.draft_id,
-        player_id: auction.player_id,
-        nominated_at: auction.nominated_at,
-        bid_count: auction.bid_count,
-        recent_bids: recentBids(auction),
-      }));
-      await insertRows(tx, 'auctions', auctions, {
-        id: 'uuid',
-        draft_id: 'uuid',
-        player_id: 'text',
-        nominated_at: 'timestamptz',
-        bid_count: 'int',
-        recent_bids: 'jsonb',
-      });
+      // recent_bids is no field of the row: auctionsJson writes it.
+      await insertRows<AuctionRow, keyof AuctionRow | 'recent_bids'>(
+        tx,
+        'auctions',
+        [...state.auctions.values()],
+        {
+          id: 'uuid',
+          draft_id: 'uuid',
+          player_id: 'text',
+          nominated_at: 'timestamptz',
+          bid_count: 'int',
+          recent_bids: 'jsonb',
+        },
+        auctionsJson,
+      );
     }
   }
+}
+
+/** An auctions chunk as JSON, the settled `recent_bids` text spliced in as is (not parsed back to objects). */
+function auctionsJson(rows: readonly AuctionRow[]): string {
+  const json = JSON.stringify;
+  const items = rows.map(
+    (row) =>
+      `{"id":${json(row.id)},"draft_id":${json(row.draft_id)},"player_id":${json(row.player_id)},` +
+      `"nominated_at":${json(row.nominated_at)},"bid_count":${json(row.bid_count)},` +
+      `"recent_bids":${recentBidsJson(row)}}`,
+  );
+  return `[${items.join(',')}]`;
 }
 
 /**
  * One INSERT ... SELECT FROM json_to_recordset($1) per chunk: the chunk goes as one JSON text (no per-element array
  * escaping), typed by the record definition.
  */
-async function insertRows<Row extends object>(
+async function insertRows<Row extends object, Column extends string = keyof Row & string>(
   tx: SqlClient,
   table: string,
   rows: readonly Row[],
-  columns: Partial<Record<keyof Row & string, string>>,
+  columns: Partial<Record<Column, string>>,
+  serialize: (chunk: readonly Row[]) => string = (chunk) => JSON.stringify(chunk),
 ): Promise<void> {
-  const names = Object.keys(columns) as (keyof Row & string)[];
+  const names = Object.keys(columns) as Column[];
   const definition = names.map((name) => `${name} ${columns[name]}`).join(', ');
   const text = `INSERT INTO ${table} (${names.join(', ')})
     SELECT ${names.join(', ')} FROM json_to_recordset($1::json) AS r(${definition})`;
   for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
     // Keys the record definition does not name are ignored by json_to_recordset.
-    await tx.query(text, [JSON.stringify(rows.slice(start, start + WRITE_CHUNK))]);
+    await tx.query(text, [serialize(rows.slice(start, start + WRITE_CHUNK))]);
   }
 }
