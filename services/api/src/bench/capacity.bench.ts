@@ -69,6 +69,8 @@ type Step = {
   loopDelay: { api: { p99: number; max: number }; load: { p99: number; max: number } };
   /** The API's GC pauses during the step, per kind. */
   apiGc: string;
+  /** SQL statements the API sent during the step (every source: bids, sweeps, projections), per bid sent. */
+  statementsPerBid: number;
   held: boolean;
 };
 
@@ -225,6 +227,12 @@ async function runStep(
       },
     },
     apiGc: gcBetween(apiBefore, apiAfter),
+    statementsPerBid:
+      (apiAfter.statements - apiBefore.statements) /
+      Math.max(
+        1,
+        measured.reduce((sum, r) => sum + r.bidsSent, 0),
+      ),
     held: errors === 0 && latencies.length > 0 && p99 <= P99_LIMIT_MS,
   };
 }
@@ -261,6 +269,7 @@ function printStep(step: Step): void {
         `${ms(step.loopDelay.load.p99)} / ${ms(step.loopDelay.load.max)}`,
     ],
     ['API GC pauses (count × mean)', step.apiGc],
+    ['API SQL statements per bid (all sources)', step.statementsPerBid.toFixed(2)],
     ['held', step.held ? 'yes' : 'no'],
   ];
   for (const [label, value] of rows) console.log(`  ${label.padEnd(48)} ${value}`);
@@ -351,7 +360,12 @@ async function backendPids(pool: pg.Pool, database: string): Promise<number[]> {
   return rows.map((row) => row.pid);
 }
 
-type ApiLoop = { p99: number; max: number; gc: Map<string, { count: number; ms: number }> };
+type ApiLoop = {
+  p99: number;
+  max: number;
+  statements: number;
+  gc: Map<string, { count: number; ms: number }>;
+};
 
 /**
  * The API's event-loop delay since the previous scrape (prom-client resets that histogram on every scrape), in ms,
@@ -359,9 +373,10 @@ type ApiLoop = { p99: number; max: number; gc: Map<string, { count: number; ms: 
  */
 async function apiLoop(base: string): Promise<ApiLoop> {
   const lines = (await (await fetch(`${base}/metrics`)).text()).split('\n');
-  const read = (name: string) => {
+  /** A sample's value; seconds become ms. */
+  const read = (name: string, scale = 1000) => {
     const line = lines.find((l) => l.startsWith(`${name} `));
-    return line ? Number(line.split(' ')[1]) * 1000 : Number.NaN;
+    return line ? Number(line.split(' ')[1]) * scale : Number.NaN;
   };
   const gc = new Map<string, { count: number; ms: number }>();
   for (const line of lines) {
@@ -372,7 +387,12 @@ async function apiLoop(base: string): Promise<ApiLoop> {
     else entry.count = Number(match[3]);
     gc.set(match[2]!, entry);
   }
-  return { p99: read('nodejs_eventloop_lag_p99_seconds'), max: read('nodejs_eventloop_lag_max_seconds'), gc };
+  return {
+    p99: read('nodejs_eventloop_lag_p99_seconds'),
+    max: read('nodejs_eventloop_lag_max_seconds'),
+    statements: read('db_statements_total', 1),
+    gc,
+  };
 }
 
 /** GC pauses between two scrapes, e.g. "major 3 × 41 ms, minor 310 × 1.2 ms". */
