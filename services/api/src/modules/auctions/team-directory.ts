@@ -3,8 +3,8 @@ import type { AuctionTeam } from '@auction/contracts';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module.js';
 
-/** How long a team's name and number are reused for live events before being read again. */
-export const TEAM_REF_TTL_MS = 2_000;
+/** How long a team's name and number are reused before a background re-read (names change rarely mid-draft). */
+export const TEAM_REF_TTL_MS = 30_000;
 
 type Queryable = Pick<Pool, 'query'>;
 

@@ -2,14 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module.js';
 
-/** How long a lookup is answered from memory without a second look. */
-export const OWNERSHIP_TTL_MS = 1_000;
+/**
+ * How long a lookup is answered from memory without a second look. Long because the reads share the pool with the
+ * appends: at 200 drafts a 1 s expiry was one more statement per bid, and the pool queue was the bid's latency.
+ */
+export const OWNERSHIP_TTL_MS = 10_000;
 /**
  * Up to this age an entry is still answered at once while it is re-read in the background (refresh-ahead); older
  * ones are awaited. So another instance's change of owner is seen within this bound (by the second lookup after
  * OWNERSHIP_TTL_MS when the user acts often), and a user bidding every few seconds never waits for the query.
  */
-export const OWNERSHIP_STALE_MS = 10_000;
+export const OWNERSHIP_STALE_MS = 30_000;
 
 type Entry = { teamIds: Promise<string[]>; readAt: number; refreshing: boolean };
 
