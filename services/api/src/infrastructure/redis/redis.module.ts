@@ -21,13 +21,15 @@ import { REDIS, REDIS_NAMESPACE } from './redis.tokens.js';
 export function createRedisClient(
   redisUrl: string,
   connectionName: string,
-  options: { blocking?: boolean } = {},
+  options: { blocking?: boolean; subscriber?: boolean } = {},
 ): Redis {
   const client = new Redis(redisUrl, {
     connectionName,
     // Otherwise fail a command after a few reconnect attempts instead of queueing forever: health checks and
     // requests must answer even while Redis is down.
     maxRetriesPerRequest: options.blocking ? null : 3,
+    // A subscriber (`listenToChannel`) subscribes again itself on every connect, to learn when it hears again.
+    ...(options.subscriber && { autoResubscribe: false }),
   });
   const logger = new Logger('Redis');
   let lastError = '';

@@ -1,44 +1,43 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module.js';
+import {
+  entryTimes,
+  isFresh,
+  type CacheEntryTimes,
+  type TeamChange,
+  type TeamChangeFeed,
+  type TeamChangeListener,
+} from './team-change.js';
+import { TeamChanges } from './team-changes.js';
 
-/**
- * How long a lookup is answered from memory without a second look. Long because the reads share the pool with the
- * appends: at 200 drafts a 1 s expiry was one more statement per bid, and the pool queue was the bid's latency.
- */
-export const OWNERSHIP_TTL_MS = 10_000;
-/**
- * Up to this age an entry is still answered at once while it is re-read in the background (refresh-ahead); older
- * ones are awaited. So another instance's change of owner is seen within this bound (by the second lookup after
- * OWNERSHIP_TTL_MS when the user acts often), and a user bidding every few seconds never waits for the query.
- */
-export const OWNERSHIP_STALE_MS = 30_000;
-
-type Entry = { teamIds: Promise<string[]>; readAt: number; refreshing: boolean };
+type Entry = CacheEntryTimes & { teamIds: Promise<string[]> };
 
 /**
  * The teams each user owns, read on every bid and nomination. Cached, with concurrent lookups of one user sharing a
- * query, because a bidding war asks for the same few users many times a second and the query (under pool
- * contention) cost more than deciding the bid. Why refresh-ahead: with 12 owners bidding in turn every 500 ms each
- * owner bids every 6 s, so a plain 1 s expiry put a pool checkout and a round trip before nearly every bid (the tail
- * at 200+ drafts, docs/benchmarks.md). This process's own owner changes clear it at once (`forgetAll`); another
- * instance's are seen within OWNERSHIP_STALE_MS.
+ * query, because a bidding war asks for the same few users many times a second, and on draft night (12 owners
+ * bidding in turn every 500 ms, so each owner every 6 s) any short expiry put a read in front of nearly every
+ * other bid, queued in the pool with the appends (docs/benchmarks.md). Entries are kept for minutes instead and
+ * dropped when an owner changes on any instance (TeamChanges, ADR 0021).
+ *
+ * An entry is registered before its query is sent, and a change drops it by identity: a read that started before
+ * the change answers those who asked before it, but never lands in the cache after it.
  */
 @Injectable()
-export class TeamOwnershipCache {
+export class TeamOwnershipCache implements TeamChangeListener {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pick<Pool, 'query'>,
+    @Inject(TeamChanges) private readonly changes: TeamChangeFeed,
+  ) {
+    changes.listen(this);
+  }
 
   ownedTeamIds(userId: string, now = Date.now()): Promise<string[]> {
     const cached = this.entries.get(userId);
-    const age = cached ? now - cached.readAt : Number.POSITIVE_INFINITY;
-    if (cached && age < OWNERSHIP_TTL_MS) return cached.teamIds;
-    if (cached && age < OWNERSHIP_STALE_MS) {
-      if (!cached.refreshing) this.refreshInBackground(userId, cached, now);
-      return cached.teamIds;
-    }
-    const entry: Entry = { teamIds: this.query(userId), readAt: now, refreshing: false };
+    if (cached && isFresh(cached, now, this.changes.listening)) return cached.teamIds;
+    const entry: Entry = { teamIds: this.query(userId), ...entryTimes(now) };
     this.entries.set(userId, entry);
     // A failed lookup is not cached.
     entry.teamIds.catch(() => {
@@ -48,25 +47,12 @@ export class TeamOwnershipCache {
     return entry.teamIds;
   }
 
-  /** After an owner was assigned or a team deleted by this process. */
-  forgetAll(): void {
-    this.entries.clear();
+  forget({ userIds }: TeamChange): void {
+    for (const userId of userIds) this.entries.delete(userId);
   }
 
-  /** Replaces the entry once the re-read answers; a failed re-read keeps it until OWNERSHIP_STALE_MS. */
-  private refreshInBackground(userId: string, cached: Entry, now: number): void {
-    cached.refreshing = true;
-    const teamIds = this.query(userId);
-    teamIds.then(
-      () => {
-        // Not over a newer entry (forgetAll, or an awaited lookup after it) that was read meanwhile.
-        if (this.entries.get(userId) === cached)
-          this.entries.set(userId, { teamIds, readAt: now, refreshing: false });
-      },
-      () => {
-        cached.refreshing = false;
-      },
-    );
+  forgetAll(): void {
+    this.entries.clear();
   }
 
   private async query(userId: string): Promise<string[]> {
@@ -80,7 +66,6 @@ export class TeamOwnershipCache {
 
   private dropExpired(now: number): void {
     if (this.entries.size < 10_000) return;
-    for (const [userId, entry] of this.entries)
-      if (now - entry.readAt >= OWNERSHIP_STALE_MS) this.entries.delete(userId);
+    for (const [userId, entry] of this.entries) if (now >= entry.expiresAt) this.entries.delete(userId);
   }
 }

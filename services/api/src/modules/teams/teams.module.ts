@@ -13,6 +13,7 @@ import { GetTeamHandler } from './queries/get-team/get-team.handler.js';
 import { ListTeamsController } from './queries/list-teams/list-teams.controller.js';
 import { ListTeamsHandler } from './queries/list-teams/list-teams.handler.js';
 import { TeamProjection } from './team.projection.js';
+import { TeamChanges } from './team-changes.js';
 import { TeamOwnershipCache } from './team-ownership.cache.js';
 import { TeamReadModel } from './team.read-model.js';
 
@@ -36,8 +37,9 @@ import { TeamReadModel } from './team.read-model.js';
     UpdateTeamHandler,
     DeleteTeamHandler,
     AssignOwnerHandler,
+    TeamChanges,
     TeamOwnershipCache,
   ],
-  exports: [TeamReadModel, TeamProjection, TeamOwnershipCache],
+  exports: [TeamReadModel, TeamProjection, TeamChanges, TeamOwnershipCache],
 })
 export class TeamsModule {}

@@ -7,7 +7,8 @@ import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/s
 import { upcastRecords } from '../../../../infrastructure/event-sourcing/upcast-records.js';
 import { UsersService } from '../../../users/index.js';
 import { userAlreadyOwnsTeam } from '../../team.errors.js';
-import { TeamOwnershipCache } from '../../team-ownership.cache.js';
+import { teamChangeOf } from '../../team-change.js';
+import { TeamChanges } from '../../team-changes.js';
 import { TeamProjection } from '../../team.projection.js';
 import { TeamReadModel } from '../../team.read-model.js';
 import { AssignOwnerCommand } from './assign-owner.command.js';
@@ -18,8 +19,8 @@ export class AssignOwnerHandler implements ICommandHandler<AssignOwnerCommand> {
     @Inject(StreamCommandRunner) private readonly runner: StreamCommandRunner,
     @Inject(TeamReadModel) private readonly teams: TeamReadModel,
     @Inject(TeamProjection) private readonly projection: TeamProjection,
+    @Inject(TeamChanges) private readonly changes: TeamChanges,
     @Inject(UsersService) private readonly users: UsersService,
-    @Inject(TeamOwnershipCache) private readonly ownership: TeamOwnershipCache,
   ) {}
 
   async execute({ teamId, userId, actor }: AssignOwnerCommand): Promise<Team> {
@@ -35,8 +36,8 @@ export class AssignOwnerHandler implements ICommandHandler<AssignOwnerCommand> {
         },
         actor,
         project: (tx, { recorded }) => this.projection.apply(upcastRecords(recorded), tx),
-        // Bids and nominations check ownership through this cache: the new owner may bid at once.
-        afterCommit: () => this.ownership.forgetAll(),
+        // Bids and nominations check ownership through a cache: the new owner may bid at once, on any instance.
+        afterCommit: ({ events, state }) => this.changes.announce(teamChangeOf(teamId, events, state)),
       });
     } catch (error) {
       // Two teams were given one owner at the same moment: the partial unique index kept only one.

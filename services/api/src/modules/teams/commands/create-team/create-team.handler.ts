@@ -6,6 +6,8 @@ import { teamDecider, teamStreamId, type TeamCommand } from '@auction/domain';
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
 import { upcastRecords } from '../../../../infrastructure/event-sourcing/upcast-records.js';
 import { assertTeamNameFree } from '../../team.guards.js';
+import { teamChangeOf } from '../../team-change.js';
+import { TeamChanges } from '../../team-changes.js';
 import { TeamProjection } from '../../team.projection.js';
 import { TeamReadModel } from '../../team.read-model.js';
 import { refuseNameTakenMeanwhile } from '../../team-name-taken.js';
@@ -17,6 +19,7 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
     @Inject(StreamCommandRunner) private readonly runner: StreamCommandRunner,
     @Inject(TeamReadModel) private readonly teams: TeamReadModel,
     @Inject(TeamProjection) private readonly projection: TeamProjection,
+    @Inject(TeamChanges) private readonly changes: TeamChanges,
   ) {}
 
   async execute({ name, teamNumber, actor }: CreateTeamCommand): Promise<Team> {
@@ -34,6 +37,8 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
           await this.projection.apply(upcastRecords(recorded), tx);
           await assertTeamNameFree(tx, teamId);
         },
+        // No cache can hold a team that did not exist; announced anyway, so every team command keeps the rule.
+        afterCommit: ({ events, state }) => this.changes.announce(teamChangeOf(teamId, events, state)),
       });
     } catch (error) {
       await refuseNameTakenMeanwhile(error, this.teams, name, teamId);

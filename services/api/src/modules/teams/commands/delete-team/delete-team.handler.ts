@@ -4,7 +4,8 @@ import { teamDecider, teamStreamId, type TeamCommand, type TeamState } from '@au
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
 import { upcastRecords } from '../../../../infrastructure/event-sourcing/upcast-records.js';
 import { assertTeamNotInOpenDraft } from '../../team.guards.js';
-import { TeamOwnershipCache } from '../../team-ownership.cache.js';
+import { teamChangeOf } from '../../team-change.js';
+import { TeamChanges } from '../../team-changes.js';
 import { TeamProjection } from '../../team.projection.js';
 import { TeamReadModel } from '../../team.read-model.js';
 import { DeleteTeamCommand } from './delete-team.command.js';
@@ -15,7 +16,7 @@ export class DeleteTeamHandler implements ICommandHandler<DeleteTeamCommand> {
     @Inject(StreamCommandRunner) private readonly runner: StreamCommandRunner,
     @Inject(TeamReadModel) private readonly teams: TeamReadModel,
     @Inject(TeamProjection) private readonly projection: TeamProjection,
-    @Inject(TeamOwnershipCache) private readonly ownership: TeamOwnershipCache,
+    @Inject(TeamChanges) private readonly changes: TeamChanges,
   ) {}
 
   async execute({ teamId, actor }: DeleteTeamCommand): Promise<void> {
@@ -31,7 +32,7 @@ export class DeleteTeamHandler implements ICommandHandler<DeleteTeamCommand> {
         await assertTeamNotInOpenDraft(tx, teamId);
         await this.projection.apply(upcastRecords(recorded), tx);
       },
-      afterCommit: () => this.ownership.forgetAll(),
+      afterCommit: ({ events, state }) => this.changes.announce(teamChangeOf(teamId, events, state)),
     });
   }
 }

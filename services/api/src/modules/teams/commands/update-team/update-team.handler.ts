@@ -7,6 +7,8 @@ import { upcastRecords } from '../../../../infrastructure/event-sourcing/upcast-
 import { teamNumberTaken } from '../../team.errors.js';
 import { assertTeamNameFree } from '../../team.guards.js';
 import { refuseNameTakenMeanwhile } from '../../team-name-taken.js';
+import { teamChangeOf } from '../../team-change.js';
+import { TeamChanges } from '../../team-changes.js';
 import { TeamProjection } from '../../team.projection.js';
 import { TeamReadModel } from '../../team.read-model.js';
 import { UpdateTeamCommand } from './update-team.command.js';
@@ -17,6 +19,7 @@ export class UpdateTeamHandler implements ICommandHandler<UpdateTeamCommand> {
     @Inject(StreamCommandRunner) private readonly runner: StreamCommandRunner,
     @Inject(TeamReadModel) private readonly teams: TeamReadModel,
     @Inject(TeamProjection) private readonly projection: TeamProjection,
+    @Inject(TeamChanges) private readonly changes: TeamChanges,
   ) {}
 
   async execute({ teamId, changes, actor }: UpdateTeamCommand): Promise<Team> {
@@ -43,6 +46,8 @@ export class UpdateTeamHandler implements ICommandHandler<UpdateTeamCommand> {
             await assertTeamNameFree(tx, teamId);
           }
         },
+        // Live payloads name teams from a cache: the new name or number shows at once, on any instance.
+        afterCommit: ({ events, state }) => this.changes.announce(teamChangeOf(teamId, events, state)),
       });
     } catch (error) {
       if (changes.name !== undefined) await refuseNameTakenMeanwhile(error, this.teams, changes.name, teamId);
