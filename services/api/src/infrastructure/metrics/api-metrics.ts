@@ -56,6 +56,13 @@ export class ApiMetrics {
     registers: [this.registry],
   });
 
+  private readonly timerArms = new Counter({
+    name: 'draft_timer_arms_total',
+    help: 'BullMQ timer jobs this process added (added) or moved to a later deadline when they fired early (postponed), by timer',
+    labelNames: ['timer', 'how'] as const,
+    registers: [this.registry],
+  });
+
   private readonly projectionLag = new Gauge({
     name: 'projection_lag_events',
     help: 'Events in the log a projection has not applied yet (inline projections commit with the events: always 0)',
@@ -105,6 +112,17 @@ export class ApiMetrics {
   /** Called where a draft timer's command completed; `deadline` is the clock's deadline (epoch ms). */
   observeTimerLateness(timer: string, deadline: number, now = Date.now()): void {
     this.timerLateness.observe({ timer }, Math.max(0, now - deadline) / 1000);
+  }
+
+  /** A Redis write for a draft clock: a job added, or one that fired before its deadline moved to it. */
+  countTimerArm(timer: string, how: 'added' | 'postponed'): void {
+    this.timerArms.inc({ timer, how });
+  }
+
+  /** draft_timer_arms_total so far for one timer and kind (tests count a draft's Redis writes with it). */
+  async timerArmCount(timer: string, how: 'added' | 'postponed'): Promise<number> {
+    const { values } = await this.timerArms.get();
+    return values.find((v) => v.labels['timer'] === timer && v.labels['how'] === how)?.value ?? 0;
   }
 
   /** How far behind the log a projection is; async projections report here as they catch up. */

@@ -10,6 +10,8 @@ import {
 } from '../../test-support/api-process.js';
 import { deleteRedisKeys, newDatabaseUrl } from '../../test-support/app-harness.js';
 import { auctionOf, bid, createLeague, eventually, nominate } from './__tests__/auction-test-kit.js';
+import { TIMER_GRACE_MS } from './timers/draft-timers.constants.js';
+import { SWEEP_SLACK_MS } from './timers/draft-timers.sweeper.js';
 
 const GIBBS = '9221';
 const databaseUrl = newDatabaseUrl();
@@ -88,4 +90,64 @@ describe('timers survive a crash', () => {
       }),
     ]);
   }, 120_000);
+
+  // Bids arm no job (the clock's job is moved to the deadline when it fires early), so the restarted process must
+  // arm the extended deadline itself and its own bids must still be honoured; with Redis kept, the dead process's
+  // job fires early on the new one and is moved too.
+  for (const flushRedis of [false, true]) {
+    it(`kill -9 after bids extended the clock${flushRedis ? ', Redis flushed' : ''}, more bids after the restart: completed at the final deadline`, async () => {
+      const first = await start();
+      const admin = await first.loginAdmin();
+      const league = await createLeague(first, {
+        prefix: flushRedis ? 'rstx' : 'rste',
+        settings: { auctionTimeLimit: 3, bidTimeReset: 10 },
+        loadPlayers: async () => {
+          const synced = await first.request('POST', '/api/players/sync', { token: admin.token });
+          if (synced.status !== 200)
+            throw new Error(`sync answered ${synced.status}: ${synced.body.message}`);
+        },
+      });
+      const [alice, bob] = league.users;
+      const opened = await nominate(first, alice!.token, { draftId: league.draftId, playerId: GIBBS });
+      expect(opened.status).toBe(201);
+      const auctionId = opened.body.data.auction!._id;
+      const bidAs = async (api: ApiProcess, team: number, amount: number) => {
+        const placed = await bid(api, league.users[team]!.token, auctionId, {
+          bidAmount: amount,
+          teamId: league.teams[team]!._id,
+        });
+        expect(placed.status).toBe(200);
+        return Date.parse((placed.body.data as { auction: { deadline: string } }).auction.deadline);
+      };
+      for (let amount = 2; amount <= 5; amount += 1) await bidAs(first, amount % 2 === 0 ? 1 : 0, amount);
+
+      await first.kill('SIGKILL');
+      if (flushRedis) {
+        await deleteRedisKeys(
+          process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379',
+          bullmqPrefixFor(redisNamespaceFor(databaseNameOf(databaseUrl))),
+        );
+      }
+      const second = await start();
+      await bidAs(second, 1, 6);
+      const deadline = await bidAs(second, 0, 7);
+
+      const after = await eventually(
+        () => auctionOf(second, bob!.token, league.draftId),
+        (data: DraftAuctionData) => data.auction === null,
+        Math.max(0, deadline - Date.now()) + 5000,
+      );
+      expect(after.lastCompletedAuction).toMatchObject({
+        _id: auctionId,
+        winningBid: 7,
+        status: 'completed',
+      });
+      expect(after.lastCompletedAuction!.winner!._id).toBe(league.teams[0]!._id);
+      // Completed by a queued job (the sweep fires no sooner than grace + slack), not before the deadline.
+      const lateMs = Date.parse(after.lastCompletedAuction!.completedAt!) - deadline;
+      expect(lateMs).toBeGreaterThanOrEqual(0);
+      expect(lateMs).toBeLessThan(TIMER_GRACE_MS + SWEEP_SLACK_MS);
+      await second.kill('SIGKILL');
+    }, 120_000);
+  }
 });

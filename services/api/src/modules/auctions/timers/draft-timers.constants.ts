@@ -20,9 +20,16 @@ export type DraftTimerJob =
   | { name: typeof AUTO_NOMINATE_JOB; data: { draftId: string }; jobId: string; dueAt: number };
 
 /**
- * The timer the draft's state needs now, if any. Job ids name the deadline, so a bid (a later deadline) or a
- * resume adds a new job, and re-arming the same deadline (start-up, a second instance) adds nothing. BullMQ ids
- * must not contain ':'.
+ * The timer the draft's state needs now, if any. BullMQ ids must not contain ':'.
+ *
+ * A job id names the clock and the deadline it had when the job was ARMED: the job's first due time, not
+ * necessarily when it fires (a bid that pushes the deadline later arms nothing; the worker moves the job to the
+ * current deadline when it fires early, keeping its id). The ids stay unique because a clock's deadline only
+ * moves later (a bid: max(deadline, at + reset); a resume: its own instant + the frozen time left), so a clock
+ * reaches a given deadline once: the same id from two instances or from a restart's re-arm is the same instant and
+ * must dedupe, and a later or earlier deadline arms under a new id. An id per clock alone (`complete-<auctionId>`)
+ * would not do: adding it again while that job is active (a crashed worker's lock) or failed is a no-op, so the
+ * restart's re-arm could not give the clock a live job.
  */
 export function timerFor(draftId: string, state: DraftState): DraftTimerJob | null {
   if (!state.exists || state.deleted || state.status !== 'active') return null;
@@ -45,4 +52,48 @@ export function timerFor(draftId: string, state: DraftState): DraftTimerJob | nu
     jobId: `nominate-${draftId}-${deadline}`,
     dueAt: deadline + TIMER_GRACE_MS,
   };
+}
+
+/**
+ * Which clock a timer runs for. An auction's clock is extended by bids, so it is the auction; a nomination clock
+ * is never extended (every turn, resume or reopening sets a new one), so its deadline is part of it.
+ */
+export function clockOf(timer: {
+  name: string;
+  data: { draftId: string; auctionId?: string };
+  jobId: string;
+}): string {
+  if (timer.name === COMPLETE_AUCTION_JOB) return `complete-${timer.data.auctionId}`;
+  return timer.jobId;
+}
+
+/** The job a process armed last for a draft's clock, and when that job is due. */
+export interface ArmedTimer {
+  clock: string;
+  jobId: string;
+  dueAt: number;
+}
+
+export interface ArmPlan {
+  /** The job to add, if any. */
+  add: DraftTimerJob | null;
+  /** A job armed before that the state no longer needs (best effort removal). */
+  remove: string | null;
+  /** What is armed for the draft afterwards. */
+  next: ArmedTimer | undefined;
+}
+
+/**
+ * Arm only when the clock must fire EARLIER than the job already armed for it: a new clock (nomination, auction,
+ * resume after a pause), a deadline that moved earlier, or nothing armed yet in this process (a restart). A bid
+ * only pushes the deadline later: the armed job then fires early, and the worker moves it to the current deadline
+ * without a command. That takes the two BullMQ scripts (remove + add) off every accepted bid.
+ */
+export function planArm(armed: ArmedTimer | undefined, timer: DraftTimerJob | null): ArmPlan {
+  if (!timer) return { add: null, remove: armed?.jobId ?? null, next: undefined };
+  const next = { clock: clockOf(timer), jobId: timer.jobId, dueAt: timer.dueAt };
+  if (!armed) return { add: timer, remove: null, next };
+  if (armed.clock === next.clock && armed.dueAt <= timer.dueAt)
+    return { add: null, remove: null, next: armed };
+  return { add: timer, remove: armed.jobId === timer.jobId ? null : armed.jobId, next };
 }

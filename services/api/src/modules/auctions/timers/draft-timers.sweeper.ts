@@ -42,7 +42,10 @@ type KnownTimer = {
  * no-op. Every second one API process (an advisory lock) lists the active drafts with their stream version, works
  * out each draft's timer from its folded state (re-read only when the version moved) and fires every one overdue
  * by more than the slack. Firing twice is harmless (see fireDraftTimer); the expected-version append makes one
- * winner between processes.
+ * winner between processes. It judges by the deadline in the log, never by job ids or due times, so it agrees with
+ * the queue's rule that a bid arms no job (the job is moved to the deadline when it fires early): a job moved on
+ * time is never overdue here, and one lost while the API runs is no longer replaced by the next bid, so this sweep
+ * is what fires it.
  */
 @Injectable()
 export class DraftTimersSweeper implements OnApplicationBootstrap, OnModuleDestroy {

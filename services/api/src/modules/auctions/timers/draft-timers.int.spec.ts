@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { DraftAuctionData } from '@auction/contracts';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { ApiMetrics } from '../../../infrastructure/metrics/api-metrics.js';
+import { bullmqPrefixFor } from '../../../infrastructure/redis/redis-namespace.js';
+import { deleteRedisKeys, startTestApp, type TestApp } from '../../../test-support/app-harness.js';
+import {
+  auctionOf,
+  bid,
+  createLeague,
+  eventually,
+  nominate,
+  type League,
+} from '../__tests__/auction-test-kit.js';
+import { poolOf } from '../../teams/__tests__/league-test-kit.js';
+import { COMPLETE_AUCTION_JOB, DRAFT_TIMERS_QUEUE, TIMER_GRACE_MS } from './draft-timers.constants.js';
+import { SWEEP_SLACK_MS } from './draft-timers.sweeper.js';
+
+/**
+ * The earliest the PostgreSQL sweep fires a deadline: an auction completed sooner after its deadline was completed
+ * by its queued job, i.e. as precisely as before bids stopped re-arming the clock.
+ */
+const QUEUED_JOB_BOUND_MS = TIMER_GRACE_MS + SWEEP_SLACK_MS;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let t: TestApp;
+let metrics: ApiMetrics;
+let redis: Redis;
+let queue: Queue;
+let leagues = 0;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  metrics = t.app.get(ApiMetrics);
+  redis = new Redis(t.config.redisUrl, { maxRetriesPerRequest: null });
+  queue = new Queue(DRAFT_TIMERS_QUEUE, { connection: redis, prefix: bullmqPrefixFor(t.redisNamespace) });
+}, 60_000);
+
+afterAll(async () => {
+  await queue?.close();
+  redis?.disconnect();
+  await t?.close();
+});
+
+async function league(): Promise<League> {
+  leagues += 1;
+  return createLeague(t, {
+    prefix: `tarm${leagues}`,
+    // A 2 s clock, reset to 2 s by each bid; budgets large enough for a long bidding war.
+    settings: { auctionTimeLimit: 2, bidTimeReset: 2, budgetPerTeam: 500 },
+  });
+}
+
+async function open(played: League): Promise<{ auctionId: string; deadline: number }> {
+  const opened = await nominate(t, played.users[0]!.token, { draftId: played.draftId, playerId: '9221' });
+  expect(opened.status).toBe(201);
+  return {
+    auctionId: opened.body.data.auction!._id,
+    deadline: Date.parse(opened.body.data.auction!.deadline!),
+  };
+}
+
+interface LastBid {
+  amount: number;
+  team: number;
+  deadline: number;
+}
+
+/** Teams 1 and 0 outbid each other `count` times, one bid every `everyMs`; answers the last accepted bid. */
+async function bidWar(
+  played: League,
+  auctionId: string,
+  { count, everyMs, from = 2 }: { count: number; everyMs: number; from?: number },
+): Promise<LastBid> {
+  let last: LastBid | undefined;
+  for (let i = 0; i < count; i += 1) {
+    const team = (i + 1) % 2;
+    const amount = from + i;
+    const placed = await bid(t, played.users[team]!.token, auctionId, {
+      bidAmount: amount,
+      teamId: played.teams[team]!._id,
+    });
+    expect(placed.status).toBe(200);
+    const { deadline } = (placed.body.data as { auction: { deadline: string } }).auction;
+    last = { amount, team, deadline: Date.parse(deadline) };
+    await sleep(everyMs);
+  }
+  return last!;
+}
+
+/** This auction's completion jobs still waiting in the queue (delayed, waiting or running). */
+async function queuedJobsOf(auctionId: string): Promise<number> {
+  const jobs = await queue.getJobs(['delayed', 'wait', 'active', 'prioritized']);
+  return jobs.filter((job) => job.id?.startsWith(`complete-${auctionId}-`)).length;
+}
+
+const arms = async () => ({
+  added: await metrics.timerArmCount(COMPLETE_AUCTION_JOB, 'added'),
+  postponed: await metrics.timerArmCount(COMPLETE_AUCTION_JOB, 'postponed'),
+});
+
+async function completion(played: League, deadline: number, withinMs: number) {
+  const after = await eventually(
+    () => auctionOf(t, played.users[0]!.token, played.draftId),
+    (data: DraftAuctionData) => data.auction === null,
+    Math.max(0, deadline - Date.now()) + withinMs,
+  );
+  return {
+    auction: after.lastCompletedAuction!,
+    lateMs: Date.parse(after.lastCompletedAuction!.completedAt!) - deadline,
+  };
+}
+
+describe('a bid does not touch BullMQ', () => {
+  it('40 bids over 3 clock lengths add one job; the auction completes at its final deadline', async () => {
+    const played = await league();
+    const before = await arms();
+    const { auctionId, deadline: first } = await open(played);
+
+    const last = await bidWar(played, auctionId, { count: 40, everyMs: 150 });
+    // The bids pushed the deadline well past the first one, so the job fired early at least once.
+    expect(last.deadline - first).toBeGreaterThan(4000);
+    expect(await queuedJobsOf(auctionId)).toBe(1);
+
+    const { auction, lateMs } = await completion(played, last.deadline, 5000);
+    expect(auction).toMatchObject({ _id: auctionId, status: 'completed', winningBid: last.amount });
+    expect(auction.winner!._id).toBe(played.teams[last.team]!._id);
+    expect(lateMs).toBeGreaterThanOrEqual(0);
+    expect(lateMs).toBeLessThan(QUEUED_JOB_BOUND_MS);
+
+    const after = await arms();
+    // Only the nomination added a job; each early fire moved it (about one per clock length), no bid did.
+    expect(after.added - before.added).toBe(1);
+    expect(after.postponed - before.postponed).toBeGreaterThanOrEqual(1);
+    expect(after.postponed - before.postponed).toBeLessThanOrEqual(6);
+    expect(await queuedJobsOf(auctionId)).toBe(0);
+  }, 60_000);
+
+  it('pause and resume after extensions: the resume arms the clock again, completed at its deadline', async () => {
+    const played = await league();
+    const before = await arms();
+    const { auctionId } = await open(played);
+    await bidWar(played, auctionId, { count: 6, everyMs: 100 });
+
+    const admin = await t.loginAdmin();
+    const paused = await t.request('POST', `/api/drafts/${played.draftId}/pause`, { token: admin.token });
+    expect(paused.status).toBe(200);
+    await sleep(2500); // longer than the clock: a job left armed through the pause would have fired
+    expect((await auctionOf(t, played.users[0]!.token, played.draftId)).auction?._id).toBe(auctionId);
+    const resumed = await t.request('POST', `/api/drafts/${played.draftId}/resume`, { token: admin.token });
+    expect(resumed.status).toBe(200);
+
+    const last = await bidWar(played, auctionId, { count: 6, everyMs: 100, from: 8 });
+    const { auction, lateMs } = await completion(played, last.deadline, 5000);
+    expect(auction).toMatchObject({ _id: auctionId, status: 'completed', winningBid: last.amount });
+    expect(auction.winner!._id).toBe(played.teams[last.team]!._id);
+    expect(lateMs).toBeGreaterThanOrEqual(0);
+    expect(lateMs).toBeLessThan(QUEUED_JOB_BOUND_MS);
+    // The nomination and the resume: two jobs for twelve bids.
+    expect((await arms()).added - before.added).toBe(2);
+  }, 60_000);
+
+  it('Redis loses its data after extensions and more bids follow: the auction still completes, once', async () => {
+    const played = await league();
+    const { auctionId } = await open(played);
+    await bidWar(played, auctionId, { count: 10, everyMs: 100 });
+
+    // The clock's only job is gone; this process still believes it armed one, so only the sweep can fire it.
+    await deleteRedisKeys(t.config.redisUrl, t.redisNamespace);
+    const last = await bidWar(played, auctionId, { count: 10, everyMs: 100, from: 12 });
+
+    const { auction, lateMs } = await completion(played, last.deadline, 5000);
+    expect(auction).toMatchObject({ _id: auctionId, status: 'completed', winningBid: last.amount });
+    expect(auction.winner!._id).toBe(played.teams[last.team]!._id);
+    expect(lateMs).toBeGreaterThanOrEqual(0);
+    expect(lateMs).toBeLessThan(5000);
+    const { rows } = await poolOf(t).query(`SELECT count(*)::int AS n FROM picks WHERE draft_id = $1`, [
+      played.draftId,
+    ]);
+    expect(rows).toEqual([{ n: 1 }]);
+  }, 60_000);
+});
