@@ -1,4 +1,5 @@
-import type { NewEvent, RecordedEvent, SqlClient } from './event-store.types.js';
+import { createHash } from 'node:crypto';
+import type { NewEvent, RecordedEvent } from './event-store.types.js';
 import { chainInsertRows } from './hash-chain.js';
 import {
   assertValidEvents,
@@ -26,6 +27,26 @@ export interface OneStatementAppend {
 
 const UNIQUE_VIOLATION = '23505';
 
+/** A pooled client that runs named (prepared) statements: pg's Pool and PoolClient. */
+export interface PreparingSqlClient {
+  query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
+}
+
+/**
+ * The statement's name: the same text always gets the same name, so each pooled connection parses and plans a shape
+ * once (pg prepares a named statement per connection) instead of on every bid; a bid command has one shape.
+ */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `es.append1.${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    // Shapes are few (event count × read-model writes); the bound only guards against a caller that varies text.
+    if (statementNames.size < 1_000) statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * The whole append in ONE autocommitted statement (ADR 0020): move the stream's version and head hash, insert the
  * events, and run the inline read-model writes, each step only if the one before happened. It needs what the normal
@@ -40,7 +61,7 @@ const UNIQUE_VIOLATION = '23505';
  * update matched.
  */
 export async function appendInOneStatement(
-  client: SqlClient,
+  client: PreparingSqlClient,
   streamId: string,
   events: readonly NewEvent[],
   options: OneStatementAppend,
@@ -69,9 +90,7 @@ export async function appendInOneStatement(
   const writes = (options.writes?.(param, 'EXISTS (SELECT 1 FROM inserted)') ?? []).map(
     (sql, index) => `, write_${index} AS (${sql})`,
   );
-  try {
-    const { rows } = await client.query<EventRow>(
-      `WITH head AS (
+  const text = `WITH head AS (
          UPDATE es_streams SET version = version + $4, last_hash = $5
          WHERE stream_id = $1 AND version = $2 AND last_hash IS NOT DISTINCT FROM $6
          RETURNING version
@@ -82,9 +101,9 @@ export async function appendInOneStatement(
          ORDER BY e.ord
          RETURNING ${EVENT_COLUMNS}
        )${writes.join('')}
-       SELECT * FROM inserted ORDER BY stream_version`,
-      params,
-    );
+       SELECT * FROM inserted ORDER BY stream_version`;
+  try {
+    const { rows } = await client.query<EventRow>({ name: statementName(text), text, values: params });
     return rows.length === 0 ? null : rows.map(toRecordedEvent);
   } catch (error) {
     // es_streams disagreed with es_events (rows written around the store): let the transaction path sort it out.
