@@ -45,7 +45,8 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
   app.setGlobalPrefix('api', { exclude: ['metrics'] });
   // Bearer tokens, no cookies: any origin may call (the Vite dev server runs on another port).
   app.enableCors({ origin: true });
-  app.useWebSocketAdapter(new RedisIoAdapter(app, config.redisUrl, redisNamespaceFor(config.databaseName)));
+  const socketAdapter = new RedisIoAdapter(app, config.redisUrl, redisNamespaceFor(config.databaseName));
+  app.useWebSocketAdapter(socketAdapter);
   const webAppBuilt = serveWebApp(app, config.webDistDir);
   setupOpenApi(app, packageVersion());
 
@@ -53,6 +54,8 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
   await runMigrations(app.get(DataSource), app.get<Pool>(PG_POOL));
   await app.init();
   const seed = await runSeed(app);
+  // Before any socket is served: the instances already running must publish their broadcasts again (ADR 0025).
+  await socketAdapter.ready();
   return { app, seed, webAppBuilt };
 }
 

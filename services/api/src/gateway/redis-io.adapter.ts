@@ -1,10 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server, type ServerOptions } from 'socket.io';
 import { createRedisClient } from '../infrastructure/redis/redis.module.js';
 import { socketIoAdapterKeyFor } from '../infrastructure/redis/redis-namespace.js';
+import { createSoloAwareAdapter, type SoloAwareRedisAdapter } from './solo-aware-redis.adapter.js';
 
 /**
  * socket.io with the Redis adapter: a broadcast (to everyone, or a draft room) on one instance reaches the
@@ -16,6 +16,7 @@ type NestIoServer = ReturnType<IoAdapter['createIOServer']>;
 
 export class RedisIoAdapter extends IoAdapter {
   private clients: Redis[] = [];
+  private readonly adapters: SoloAwareRedisAdapter[] = [];
 
   constructor(
     app: INestApplicationContext,
@@ -36,8 +37,22 @@ export class RedisIoAdapter extends IoAdapter {
     const pub = createRedisClient(this.redisUrl, 'auction-socket-pub');
     const sub = createRedisClient(this.redisUrl, 'auction-socket-sub');
     this.clients.push(pub, sub);
-    server.adapter(createAdapter(pub, sub, { key: socketIoAdapterKeyFor(this.namespace) }));
+    server.adapter(
+      createSoloAwareAdapter(pub, sub, { key: socketIoAdapterKeyFor(this.namespace) }, (adapter) =>
+        this.adapters.push(adapter),
+      ),
+    );
     return server as unknown as NestIoServer;
+  }
+
+  /** Resolves when the instances already running will send this one's sockets their broadcasts (ADR 0025). */
+  async ready(): Promise<void> {
+    await Promise.all(this.adapters.map((adapter) => adapter.ready()));
+  }
+
+  /** Whether every broadcast currently stays on this instance (no other instance listens). */
+  isAlone(): boolean {
+    return this.adapters.length > 0 && this.adapters.every((adapter) => adapter.isAlone());
   }
 
   override async dispose(): Promise<void> {

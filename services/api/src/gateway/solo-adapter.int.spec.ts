@@ -1,0 +1,99 @@
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { Redis } from 'ioredis';
+import type { Socket } from 'socket.io-client';
+import { socketIoAdapterKeyFor } from '../infrastructure/redis/redis-namespace.js';
+import { startTestApp, type TestApp } from '../test-support/app-harness.js';
+import { connectSocket, connected, nextEvent } from '../test-support/socket-client.js';
+import { RealtimePublisher } from './realtime-publisher.js';
+import { PEER_POLL_MS, SoloAwareRedisAdapter } from './solo-aware-redis.adapter.js';
+import { SocketServerRef } from './socket-server.ref.js';
+import { draftRoom } from './socket-rooms.js';
+
+const apps: TestApp[] = [];
+const sockets: Socket[] = [];
+const redisClients: Redis[] = [];
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+afterAll(async () => {
+  for (const client of redisClients) client.disconnect();
+  // The second instance first: the first owns the database.
+  for (const app of apps.reverse()) await app.close();
+});
+
+function adapterOf(app: TestApp): SoloAwareRedisAdapter {
+  const server = app.app.get(SocketServerRef).server;
+  if (!server) throw new Error('no socket server');
+  return server.of('/').adapter as unknown as SoloAwareRedisAdapter;
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = PEER_POLL_MS * 4): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A client of `app` put straight into a draft room (joinDraft's rules are not what is tested here). */
+async function inRoom(app: TestApp, draftId: string): Promise<Socket> {
+  const socket = await connected(connectSocket(app.baseUrl));
+  sockets.push(socket);
+  const server = app.app.get(SocketServerRef).server!;
+  await until(() => server.sockets.sockets.size > 0, 'the server saw the socket');
+  // Each app here has this one client.
+  for (const serverSide of server.sockets.sockets.values()) await serverSide.join(draftRoom(draftId));
+  return socket;
+}
+
+/** Every message published on the app's socket.io adapter channels. */
+async function adapterTraffic(app: TestApp): Promise<string[]> {
+  const subscriber = new Redis(app.config.redisUrl);
+  redisClients.push(subscriber);
+  const seen: string[] = [];
+  subscriber.on('pmessage', (_pattern, channel) => seen.push(channel));
+  await subscriber.psubscribe(`${socketIoAdapterKeyFor(app.redisNamespace)}#*`);
+  return seen;
+}
+
+describe('socket.io adapter on one instance and on two (ADR 0025)', () => {
+  it('keeps broadcasts off Redis while alone, publishes once a second instance starts, and stops after it left', async () => {
+    const first = await startTestApp();
+    apps.push(first);
+    await until(() => adapterOf(first).isAlone(), 'the first instance knows it is alone');
+
+    const traffic = await adapterTraffic(first);
+    const local = await inRoom(first, 'draft-a');
+    const received = nextEvent<{ n: number }>(local, 'probe');
+    first.app.get(RealtimePublisher).toDraft('draft-a', 'probe', { n: 1 });
+    expect(await received).toEqual({ n: 1 });
+    // A publish would have reached the subscriber long before the local delivery was read back.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(traffic).toEqual([]);
+
+    const second = await startTestApp({ shareDatabaseWith: first });
+    apps.push(second);
+    // The handshake finished before the second instance could serve a socket: the first publishes already.
+    expect(adapterOf(first).isAlone()).toBe(false);
+    const remote = await inRoom(second, 'draft-a');
+    const both = [nextEvent<{ n: number }>(remote, 'probe'), nextEvent<{ n: number }>(local, 'probe')];
+    first.app.get(RealtimePublisher).toDraft('draft-a', 'probe', { n: 2 });
+    expect(await Promise.all(both)).toEqual([{ n: 2 }, { n: 2 }]);
+    const back = nextEvent<{ n: number }>(local, 'probe');
+    second.app.get(RealtimePublisher).toDraft('draft-a', 'probe', { n: 3 });
+    expect(await back).toEqual({ n: 3 });
+    expect(traffic.length).toBeGreaterThanOrEqual(2);
+
+    await second.close();
+    apps.pop();
+    await until(() => adapterOf(first).isAlone(), 'the first instance is alone again');
+    const after = traffic.length;
+    const again = nextEvent<{ n: number }>(local, 'probe');
+    first.app.get(RealtimePublisher).toDraft('draft-a', 'probe', { n: 4 });
+    expect(await again).toEqual({ n: 4 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(traffic.length).toBe(after);
+  }, 60_000);
+});
