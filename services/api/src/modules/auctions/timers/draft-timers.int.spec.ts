@@ -67,17 +67,25 @@ interface LastBid {
   deadline: number;
 }
 
-/** Teams 1 and 0 outbid each other `count` times, one bid every `everyMs`; answers the last accepted bid. */
+/**
+ * Teams 1 and 0 outbid each other `count` times, one bid every `everyMs`, sent to `hosts` in turn; answers the last
+ * accepted bid.
+ */
 async function bidWar(
   played: League,
   auctionId: string,
-  { count, everyMs, from = 2 }: { count: number; everyMs: number; from?: number },
+  {
+    count,
+    everyMs,
+    from = 2,
+    hosts = [t],
+  }: { count: number; everyMs: number; from?: number; hosts?: TestApp[] },
 ): Promise<LastBid> {
   let last: LastBid | undefined;
   for (let i = 0; i < count; i += 1) {
     const team = (i + 1) % 2;
     const amount = from + i;
-    const placed = await bid(t, played.users[team]!.token, auctionId, {
+    const placed = await bid(hosts[i % hosts.length]!, played.users[team]!.token, auctionId, {
       bidAmount: amount,
       teamId: played.teams[team]!._id,
     });
@@ -95,9 +103,9 @@ async function queuedJobsOf(auctionId: string): Promise<number> {
   return jobs.filter((job) => job.id?.startsWith(`complete-${auctionId}-`)).length;
 }
 
-const arms = async () => ({
-  added: await metrics.timerArmCount(COMPLETE_AUCTION_JOB, 'added'),
-  postponed: await metrics.timerArmCount(COMPLETE_AUCTION_JOB, 'postponed'),
+const arms = async (of = metrics) => ({
+  added: await of.timerArmCount(COMPLETE_AUCTION_JOB, 'added'),
+  postponed: await of.timerArmCount(COMPLETE_AUCTION_JOB, 'postponed'),
 });
 
 async function completion(played: League, deadline: number, withinMs: number) {
@@ -180,4 +188,31 @@ describe('a bid does not touch BullMQ', () => {
     ]);
     expect(rows).toEqual([{ n: 1 }]);
   }, 60_000);
+
+  it('two instances on one database, bids sent to both in turn: one job each at most, completed once at the deadline', async () => {
+    const second = await startTestApp({ shareDatabaseWith: t });
+    try {
+      const secondMetrics = second.app.get(ApiMetrics);
+      const played = await league();
+      const before = [await arms(), await arms(secondMetrics)];
+      const { auctionId } = await open(played);
+      const last = await bidWar(played, auctionId, { count: 30, everyMs: 150, hosts: [second, t] });
+
+      const { auction, lateMs } = await completion(played, last.deadline, 5000);
+      expect(auction).toMatchObject({ _id: auctionId, status: 'completed', winningBid: last.amount });
+      expect(auction.winner!._id).toBe(played.teams[last.team]!._id);
+      expect(lateMs).toBeGreaterThanOrEqual(0);
+      expect(lateMs).toBeLessThan(QUEUED_JOB_BOUND_MS);
+      // The nominating instance armed the first deadline, the other its first bid's; no later bid armed anything.
+      const after = [await arms(), await arms(secondMetrics)];
+      expect(after[0]!.added - before[0]!.added).toBe(1);
+      expect(after[1]!.added - before[1]!.added).toBe(1);
+      const { rows } = await poolOf(t).query(`SELECT count(*)::int AS n FROM picks WHERE draft_id = $1`, [
+        played.draftId,
+      ]);
+      expect(rows).toEqual([{ n: 1 }]);
+    } finally {
+      await second.close();
+    }
+  }, 90_000);
 });
