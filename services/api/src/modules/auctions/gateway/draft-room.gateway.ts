@@ -20,6 +20,7 @@ import {
 } from '@auction/contracts';
 import type { Socket } from 'socket.io';
 import { AllExceptionsFilter } from '../../../common/http/all-exceptions.filter.js';
+import { mapException } from '../../../common/http/exception-mapping.js';
 import { RedisRateLimiter } from '../../../common/rate-limit/index.js';
 import { CONFIG, type AppConfig } from '../../../config/config.js';
 import { PresenceService, draftRoom, socketUser } from '../../../gateway/index.js';
@@ -230,13 +231,23 @@ export class DraftRoomGateway implements OnGatewayDisconnect, BeforeApplicationS
     const input = parseSocketInput(socket, bidOnPlayerPayloadSchema, payload);
     if (!input) return undefined;
     const { draftId, playerId, auctionId, bidAmount, teamId, commandId } = input;
-    // A retried bid (same commandId) answers the first outcome and appends nothing (ADR 0020).
-    const { auction } = await withIdempotencyKey(commandId, () =>
-      this.commandBus.execute(
-        new PlaceBidCommand({ draftId, playerId, auctionId }, bidAmount, teamId, user, at),
-      ),
-    );
-    return { accepted: true, auctionId: auction._id, bidAmount };
+    try {
+      // A retried bid (same commandId) answers the first outcome and appends nothing (ADR 0020).
+      const { auction } = await withIdempotencyKey(commandId, () =>
+        this.commandBus.execute(
+          new PlaceBidCommand({ draftId, playerId, auctionId }, bidAmount, teamId, user, at),
+        ),
+      );
+      return { accepted: true, auctionId: auction._id, bidAmount };
+    } catch (error) {
+      // A refusal (mostly a lost race: ~11 per accepted bid when a room races) is answered here as the exception
+      // filter would — same mapping, same `error` event — without Nest's exception pipeline, which was ~10 % of
+      // the API's time in the racing benchmark (docs/benchmarks.md). Unexpected failures still take the filter.
+      const mapped = mapException(error);
+      if (mapped.unexpected) throw error;
+      socket.emit(ServerEvents.error, { message: mapped.message });
+      return undefined;
+    }
   }
 
   private isMember(socket: Socket, draftId: string): boolean {
