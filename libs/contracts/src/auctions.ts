@@ -34,8 +34,12 @@ export const auctionBidSchema = z.object({
 });
 export type AuctionBid = z.infer<typeof auctionBidSchema>;
 
-/** How many of an auction's latest bids its wire shape carries (the room shows 5). */
-export const AUCTION_RECENT_BIDS = 20;
+/**
+ * How many of an auction's latest bids its wire shape carries: what the room's bid history shows (the last 5). Each
+ * bid's live event carries them to every client of the room, so each one more is ~170 bytes × 12 clients per bid;
+ * 20 made the `bidPlaced` payload ~4 KB, most of what the clients parse on draft night (docs/benchmarks.md).
+ */
+export const AUCTION_RECENT_BIDS = 5;
 
 export const AUCTION_STATUSES = ['active', 'paused', 'completed'] as const;
 

@@ -18,6 +18,7 @@
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -35,7 +36,13 @@ import {
 import { TEAMS, setUpDraft, type BenchDraft, type BenchOwner } from './bench-league.js';
 import type { ConnectReport, FromLoad, MeasureReport, ToLoad } from './capacity-protocol.js';
 import { formatSummary, mainThreadProfile, readProfile, summariseProfile } from './cpu-profile-summary.js';
-import { coreShare, descendantsMatching, totalCpuSeconds } from './proc-cpu.js';
+import {
+  coreShare,
+  descendantsMatching,
+  machineBusySeconds,
+  processesNamed,
+  totalCpuSeconds,
+} from './proc-cpu.js';
 import { summarise } from './search-workload.js';
 
 const args = benchArgs();
@@ -64,7 +71,8 @@ type Step = {
   ticksBehind: number;
   errors: number;
   firstError: string | null;
-  cpu: { api: number; postgres: number; load: number };
+  /** Shares of one core; `machine` is every core's busy time (so up to the core count). */
+  cpu: { api: number; postgres: number; load: number; redis: number; machine: number };
   /** Event-loop delay (ms) while bidding: the API's (prom-client's monitor, via /metrics) and the worst load process's. */
   loopDelay: { api: { p99: number; max: number }; load: { p99: number; max: number } };
   /** The API's GC pauses during the step, per kind. */
@@ -172,6 +180,8 @@ async function runStep(
   const pids = async () => [apiPid, ...(await backendPids(pool, database))];
   const cpuBefore = totalCpuSeconds(await pids());
   const loadBefore = totalCpuSeconds(workers.map((worker) => worker.child.pid!));
+  const redisBefore = totalCpuSeconds(processesNamed('redis-server'));
+  const machineBefore = machineBusySeconds();
   const apiBefore = await apiLoop(base); // also starts prom-client's event-loop histogram afresh
   const from = performance.now();
   const measured = await Promise.all(
@@ -183,6 +193,8 @@ async function runStep(
   const wall = (performance.now() - from) / 1000;
   const cpuAfter = totalCpuSeconds(await pids());
   const loadAfter = totalCpuSeconds(workers.map((worker) => worker.child.pid!));
+  const redisAfter = totalCpuSeconds(processesNamed('redis-server'));
+  const machineAfter = machineBusySeconds();
   const apiAfter = await apiLoop(base);
 
   const latencies = measured.flatMap((report) => report.latenciesMs);
@@ -218,6 +230,8 @@ async function runStep(
       api: apiShare,
       postgres: coreShare(cpuBefore, cpuAfter, wall),
       load: coreShare(loadBefore, loadAfter, wall),
+      redis: coreShare(redisBefore, redisAfter, wall),
+      machine: (machineAfter - machineBefore) / wall,
     },
     loopDelay: {
       api: { p99: apiAfter.p99, max: apiAfter.max },
@@ -262,6 +276,10 @@ function printStep(step: Step): void {
     [
       'CPU (share of one core) API / PostgreSQL / load',
       `${pct(step.cpu.api)} / ${pct(step.cpu.postgres)} / ${pct(step.cpu.load)}`,
+    ],
+    [
+      'CPU Redis · whole machine (of all cores)',
+      `${pct(step.cpu.redis)} · ${pct(step.cpu.machine)} of ${availableParallelism()} cores`,
     ],
     [
       'event-loop delay p99 / max, API · load',

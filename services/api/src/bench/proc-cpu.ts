@@ -65,3 +65,34 @@ export function descendantsMatching(root: number, needle: string): number[] {
   }
   return found;
 }
+
+/** Busy CPU seconds of the whole machine so far (all cores, /proc/stat: everything but idle and iowait). */
+export function machineBusySeconds(): number {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return (total - idle) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** Processes whose command name (/proc/<pid>/comm) is `name`, e.g. redis-server. */
+export function processesNamed(name: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) found.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}

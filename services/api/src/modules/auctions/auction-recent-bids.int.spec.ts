@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AUCTION_RECENT_BIDS } from '@auction/contracts';
 import type { QueryRunner } from 'typeorm';
 import { AuctionRecentBids1763781430000 } from '../../infrastructure/database/migrations/1763781430000-auction-recent-bids.js';
+import { AuctionRecentBidsFive1763781440000 } from '../../infrastructure/database/migrations/1763781440000-auction-recent-bids-five.js';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
 import { poolOf } from '../teams/__tests__/league-test-kit.js';
 import { LeagueReadModelsRebuilder } from '../drafts/index.js';
@@ -48,7 +49,7 @@ const row = async () =>
   ).rows[0]!;
 
 describe('the latest bids of an auction', () => {
-  it('are counted and the latest 20 shown, newest first, from the read model', async () => {
+  it('are counted and the latest AUCTION_RECENT_BIDS shown, newest first, from the read model', async () => {
     const { auction } = await auctionOf(one, league.users[1]!.token, league.draftId);
     expect(auction!.bidCount).toBe(BIDS + 1);
     expect(auction!.bids.map((b) => b.amount)).toEqual(
@@ -75,12 +76,13 @@ describe('the latest bids of an auction', () => {
     expect(auction!.bids).toHaveLength(AUCTION_RECENT_BIDS);
   });
 
-  it('are backfilled from the log by the migration, and rebuilt the same', async () => {
+  it('are backfilled from the log by the migrations, and rebuilt the same', async () => {
     const before = await row();
     const pool = poolOf(one);
     await pool.query(`UPDATE auctions SET bid_count = 0, recent_bids = '[]'`);
     const runner = { query: (sql: string) => pool.query(sql) } as unknown as QueryRunner;
     await new AuctionRecentBids1763781430000().up(runner);
+    await new AuctionRecentBidsFive1763781440000().up(runner);
     expect(await row()).toEqual(before);
     await one.app.get(LeagueReadModelsRebuilder).rebuild();
     expect(await row()).toEqual(before);

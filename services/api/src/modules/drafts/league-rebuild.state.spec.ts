@@ -1,3 +1,4 @@
+import { AUCTION_RECENT_BIDS } from '@auction/contracts';
 import { describe, expect, it } from '@jest/globals';
 import type { DraftEvent, Pick, TeamEvent } from '@auction/domain';
 import { LeagueRebuildState, recentBids, recentBidsJson } from './league-rebuild.state.js';
@@ -129,7 +130,7 @@ describe('LeagueRebuildState', () => {
     expect(state.teams.get(A)!.updated_at).toEqual(at(8));
   });
 
-  it('counts every bid of an auction and keeps the latest 20, oldest first, with the opening bid', () => {
+  it('counts every bid of an auction and keeps the latest AUCTION_RECENT_BIDS, oldest first, with the opening bid', () => {
     const state = new LeagueRebuildState();
     const nominated = {
       type: 'PlayerNominated',
@@ -147,8 +148,12 @@ describe('LeagueRebuildState', () => {
     const auction = state.auctions.get('x')!;
     expect(auction.bid_count).toBe(50);
     const recent = recentBids(auction);
-    expect(recent).toHaveLength(20);
-    expect(recent[0]).toEqual({ teamId: A, amount: 31, at: 't31' });
+    expect(recent).toHaveLength(AUCTION_RECENT_BIDS);
+    expect(recent[0]).toEqual({
+      teamId: (51 - AUCTION_RECENT_BIDS) % 2 ? A : B,
+      amount: 51 - AUCTION_RECENT_BIDS,
+      at: `t${51 - AUCTION_RECENT_BIDS}`,
+    });
     expect(recent.at(-1)).toEqual({ teamId: B, amount: 50, at: 't50', proxy: true });
   });
 

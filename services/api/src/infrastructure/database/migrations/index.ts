@@ -10,6 +10,7 @@ import { AvailabilityPerDraft1763781416000 } from './1763781416000-availability-
 import { KeeperPicks1763781419000 } from './1763781419000-keeper-picks.js';
 import { ProjectionsOwnTheirTables1763781422000 } from './1763781422000-projections-own-their-tables.js';
 import { AuctionRecentBids1763781430000 } from './1763781430000-auction-recent-bids.js';
+import { AuctionRecentBidsFive1763781440000 } from './1763781440000-auction-recent-bids-five.js';
 
 /** Every migration, in order. Listed explicitly (no glob): the build is ESM and a glob would load specs too. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   KeeperPicks1763781419000,
   ProjectionsOwnTheirTables1763781422000,
   AuctionRecentBids1763781430000,
+  AuctionRecentBidsFive1763781440000,
 ];
