@@ -6,6 +6,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { PostgresEventStore } from '@auction/event-store';
+import { PeriodicLockedTask } from '../scheduling/periodic-locked-task.js';
 
 /** How long a client's idempotency key is remembered: a retry later than this appends again. */
 export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -17,41 +18,34 @@ export const COMMAND_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
  */
 @Injectable()
 export class CommandPruner implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('CommandPruner');
-  private interval: NodeJS.Timeout | undefined;
-  private pruning: Promise<unknown> | undefined;
+  private readonly task: PeriodicLockedTask<number>;
 
-  constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
+  constructor(@Inject(PostgresEventStore) store: PostgresEventStore) {
+    this.task = new PeriodicLockedTask({
+      what: 'pruning es_commands',
+      intervalMs: COMMAND_PRUNE_INTERVAL_MS,
+      lockKey: 'auction.es-commands.prune',
+      transactions: store,
+      run: async (tx, now) => {
+        const deleted = await tx.query('DELETE FROM es_commands WHERE recorded_at < $1', [
+          new Date(now - IDEMPOTENCY_KEY_RETENTION_MS),
+        ]);
+        return deleted.rowCount ?? 0;
+      },
+      logger: new Logger('CommandPruner'),
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.interval = setInterval(() => this.tick(), COMMAND_PRUNE_INTERVAL_MS);
-    this.interval.unref();
+    this.task.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.interval);
-    this.interval = undefined;
-    await this.pruning;
-  }
-
-  private tick(): void {
-    if (this.pruning || !this.interval) return;
-    this.pruning = this.prune()
-      .catch((error: Error) => this.logger.warn(`pruning es_commands failed: ${error.message}`))
-      .finally(() => (this.pruning = undefined));
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Rows deleted, or null when another process holds the lock. */
   prune(now = Date.now()): Promise<number | null> {
-    return this.store.withTransaction(async (tx) => {
-      const { rows } = await tx.query<{ locked: boolean }>(
-        `SELECT pg_try_advisory_xact_lock(hashtext('auction.es-commands.prune')) AS locked`,
-      );
-      if (!rows[0]?.locked) return null;
-      const deleted = await tx.query('DELETE FROM es_commands WHERE recorded_at < $1', [
-        new Date(now - IDEMPOTENCY_KEY_RETENTION_MS),
-      ]);
-      return deleted.rowCount ?? 0;
-    });
+    return this.task.runOnce(now);
   }
 }

@@ -6,9 +6,9 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../../../infrastructure/database/database.module.js';
+import { PostgresEventStore, type SqlClient } from '@auction/event-store';
 import { ApiMetrics } from '../../../infrastructure/metrics/api-metrics.js';
+import { PeriodicLockedTask } from '../../../infrastructure/scheduling/periodic-locked-task.js';
 import { DraftStream } from '../../drafts/index.js';
 import { isDomainError } from './domain-error.js';
 import { TIMER_GRACE_MS, timerFor, type DraftTimerJob } from './draft-timers.constants.js';
@@ -51,60 +51,50 @@ type KnownTimer = {
 export class DraftTimersSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('DraftTimersSweeper');
   private readonly known = new Map<string, KnownTimer>();
-  private interval: NodeJS.Timeout | undefined;
-  private sweeping: Promise<unknown> | undefined;
+  private readonly task: PeriodicLockedTask<DraftTimerJob[]>;
 
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(PostgresEventStore) store: PostgresEventStore,
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(DraftStream) private readonly drafts: DraftStream,
     @Inject(ApiMetrics) private readonly metrics: ApiMetrics,
-  ) {}
+  ) {
+    this.task = new PeriodicLockedTask({
+      what: 'sweep',
+      intervalMs: SWEEP_INTERVAL_MS,
+      lockKey: SWEEP_LOCK_KEY,
+      transactions: store,
+      run: (tx, now) => this.sweepLocked(tx, now),
+      logger: this.logger,
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.interval = setInterval(() => this.tick(), SWEEP_INTERVAL_MS);
-    this.interval.unref();
+    this.task.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.interval);
-    this.interval = undefined;
-    await this.sweeping;
-  }
-
-  private tick(): void {
-    if (this.sweeping || !this.interval) return;
-    this.sweeping = this.sweep()
-      .catch((error: Error) => this.logger.warn(`sweep failed: ${error.message}`))
-      .finally(() => (this.sweeping = undefined));
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass; answers the timers it fired (none when another process holds the sweep). */
   async sweep(now = Date.now()): Promise<DraftTimerJob[]> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const { rows: lock } = await client.query<{ held: boolean }>(
-        'SELECT pg_try_advisory_xact_lock($1) AS held',
-        [SWEEP_LOCK_KEY],
-      );
-      if (!lock[0]?.held) return [];
-      const { rows } = await client.query<{ id: string; version: number }>(
-        `SELECT id, version FROM drafts WHERE status = 'active' AND deleted_at IS NULL`,
-      );
-      const overdue: KnownTimer[] = [];
-      for (const { id, version } of rows) {
-        const known = await this.knownTimerOf(id, version);
-        const due = known.timer && known.timer.dueAt + SWEEP_SLACK_MS <= now;
-        if (due && (known.retryAt === undefined || known.retryAt <= now)) overdue.push(known);
-      }
-      this.forgetAllBut(new Set(rows.map((row) => row.id)));
-      await Promise.all(overdue.map((known) => this.fire(known, now)));
-      return overdue.map((known) => known.timer!);
-    } finally {
-      await client.query('COMMIT').catch(() => undefined);
-      client.release();
+    return (await this.task.runOnce(now)) ?? [];
+  }
+
+  private async sweepLocked(tx: SqlClient, now: number): Promise<DraftTimerJob[]> {
+    const { rows } = await tx.query<{ id: string; version: number }>(
+      `SELECT id, version FROM drafts WHERE status = 'active' AND deleted_at IS NULL`,
+    );
+    const overdue: KnownTimer[] = [];
+    for (const { id, version } of rows) {
+      const known = await this.knownTimerOf(id, version);
+      const due = known.timer && known.timer.dueAt + SWEEP_SLACK_MS <= now;
+      if (due && (known.retryAt === undefined || known.retryAt <= now)) overdue.push(known);
     }
+    this.forgetAllBut(new Set(rows.map((row) => row.id)));
+    await Promise.all(overdue.map((known) => this.fire(known, now)));
+    return overdue.map((known) => known.timer!);
   }
 
   private async knownTimerOf(draftId: string, version: number): Promise<KnownTimer> {
