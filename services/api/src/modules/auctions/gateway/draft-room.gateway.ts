@@ -26,7 +26,9 @@ import { CONFIG, type AppConfig } from '../../../config/config.js';
 import { PresenceService, draftRoom, socketUser } from '../../../gateway/index.js';
 import { withIdempotencyKey } from '../../../infrastructure/event-sourcing/idempotency-key.js';
 import { PerKeyQueue } from '../../../infrastructure/event-sourcing/per-key-queue.js';
-import { DraftReadModel } from '../../drafts/index.js';
+import { DraftReadModel, DraftStream } from '../../drafts/index.js';
+import { DraftActors } from '../draft-actor.js';
+import { TeamDirectory } from '../team-directory.js';
 import { ChatRepository } from '../chat/chat.repository.js';
 import { PlaceBidCommand } from '../commands/place-bid/place-bid.command.js';
 import { liveMeta } from '../live/live-payloads.js';
@@ -60,14 +62,30 @@ export class DraftRoomGateway implements OnGatewayDisconnect, BeforeApplicationS
     @Inject(PresenceService) private readonly presence: PresenceService,
     @Inject(RedisRateLimiter) private readonly limiter: RedisRateLimiter,
     @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(DraftActors) private readonly actors: DraftActors,
+    @Inject(DraftStream) private readonly streams: DraftStream,
+    @Inject(TeamDirectory) private readonly directory: TeamDirectory,
   ) {
     this.roomReads = new SharedRoomRead(async (draftId) => {
       const [status, chatHistory] = await Promise.all([
         this.drafts.findStatus(draftId),
         this.chat.recent(draftId),
       ]);
+      if (status) this.warmRoom(draftId);
       return { exists: Boolean(status), chatHistory };
     });
+  }
+
+  /**
+   * What the room's bids read — the draft's folded state and its teams' names — loaded when the room is joined, not
+   * by its first bid: on draft night hundreds of rooms open at once, and a first bid that waited for these reads
+   * behind the pool was the tail of the capacity benchmark. Best effort: a bid reads whatever is missing.
+   */
+  private warmRoom(draftId: string): void {
+    void this.streams
+      .read(draftId)
+      .then(({ state }) => this.directory.refs(state.teamOrder))
+      .catch(() => undefined);
   }
 
   /**
@@ -106,6 +124,8 @@ export class DraftRoomGateway implements OnGatewayDisconnect, BeforeApplicationS
     }
     // The room's users, not everyone connected: a join costs O(room) (issue 10). The script also says whether the
     // user just arrived, so two tabs joining at once (on any instances) announce the user once.
+    // The teams this user owns, read now rather than by their first bid (see warmRoom).
+    void this.actors.of(user).catch(() => undefined);
     const { arriving, users } = await this.presence.joinRoom(draftId, socket.id, user.id);
     await socket.join(draftRoom(draftId));
     const socketsFirstJoin = !joinedDrafts(socket).has(draftId);
