@@ -31,3 +31,21 @@ export async function connected(socket: Socket): Promise<Socket> {
   if (!socket.connected) await nextEvent(socket, 'connect');
   return socket;
 }
+
+/**
+ * A client that connected, authenticated with `token` and joined the draft's room: the socket and its `draftJoined`
+ * payload. The caller keeps the socket to disconnect it.
+ */
+export async function joinedDraftRoom(
+  baseUrl: string,
+  token: string,
+  draftId: string,
+): Promise<{ socket: Socket; joined: unknown }> {
+  const socket = await connected(connectSocket(baseUrl));
+  const authenticated = nextEvent(socket, 'authenticated');
+  socket.emit('authenticate', token);
+  await authenticated;
+  const draftJoined = nextEvent(socket, 'draftJoined');
+  socket.emit('joinDraft', { draftId });
+  return { socket, joined: await draftJoined };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { chatMessageEventSchema, chatRateLimitedMessage, draftJoinedSchema } from '@auction/contracts';
 import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
-import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
+import { joinedDraftRoom, nextEvent } from '../../test-support/socket-client.js';
 import { poolOf } from '../teams/__tests__/league-test-kit.js';
 import { createLeague, eventually, type League } from './__tests__/auction-test-kit.js';
 
@@ -15,14 +15,9 @@ let league: League;
 const sockets: Socket[] = [];
 
 async function joinAs(user: TestUser): Promise<{ socket: Socket; history: string[] }> {
-  const socket = await connected(connectSocket(t.baseUrl));
+  const { socket, joined } = await joinedDraftRoom(t.baseUrl, user.token, league.draftId);
   sockets.push(socket);
-  const authenticated = nextEvent(socket, 'authenticated');
-  socket.emit('authenticate', user.token);
-  await authenticated;
-  const joined = nextEvent(socket, 'draftJoined');
-  socket.emit('joinDraft', { draftId: league.draftId });
-  const { chatHistory } = draftJoinedSchema.parse(await joined);
+  const { chatHistory } = draftJoinedSchema.parse(joined);
   return { socket, history: chatHistory.map((entry) => entry.message) };
 }
 

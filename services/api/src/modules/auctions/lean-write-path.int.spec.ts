@@ -9,7 +9,7 @@ import {
   IDEMPOTENCY_KEY_RETENTION_MS,
 } from '../../infrastructure/event-sourcing/command-pruner.js';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
-import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
+import { joinedDraftRoom, nextEvent } from '../../test-support/socket-client.js';
 import { poolOf } from '../teams/__tests__/league-test-kit.js';
 import { auctionOf, createLeague, nominate, type League } from './__tests__/auction-test-kit.js';
 
@@ -53,14 +53,8 @@ const bidsOf = (amount: number) =>
 const commandRows = () => count('SELECT 1 FROM es_commands');
 
 async function openAs(user: TestUser, app: TestApp = t): Promise<Socket> {
-  const socket = await connected(connectSocket(app.baseUrl));
+  const { socket } = await joinedDraftRoom(app.baseUrl, user.token, league.draftId);
   sockets.push(socket);
-  const authenticated = nextEvent(socket, 'authenticated');
-  socket.emit('authenticate', user.token);
-  await authenticated;
-  const joined = nextEvent(socket, 'draftJoined');
-  socket.emit('joinDraft', { draftId: league.draftId });
-  await joined;
   return socket;
 }
 

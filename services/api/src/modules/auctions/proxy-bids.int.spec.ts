@@ -9,7 +9,7 @@ import {
 } from '@auction/contracts';
 import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
-import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
+import { joinedDraftRoom } from '../../test-support/socket-client.js';
 import { poolOf } from '../teams/__tests__/league-test-kit.js';
 import { auctionOf, bid, createLeague, nominate, type League } from './__tests__/auction-test-kit.js';
 
@@ -29,14 +29,8 @@ let auctionId = '';
 const acceptedBy = new Array<number>(TEAMS).fill(0);
 
 async function openAs(user: TestUser): Promise<Socket> {
-  const socket = await connected(connectSocket(t.baseUrl));
+  const { socket } = await joinedDraftRoom(t.baseUrl, user.token, league.draftId);
   sockets.push(socket);
-  const authenticated = nextEvent(socket, 'authenticated');
-  socket.emit('authenticate', user.token);
-  await authenticated;
-  const joined = nextEvent(socket, 'draftJoined');
-  socket.emit('joinDraft', { draftId: league.draftId });
-  await joined;
   return socket;
 }
 

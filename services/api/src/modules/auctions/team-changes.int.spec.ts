@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { ApiMetrics } from '../../infrastructure/metrics/api-metrics.js';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
-import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
+import { joinedDraftRoom, nextEvent } from '../../test-support/socket-client.js';
 import { TeamChanges } from '../teams/index.js';
 import { poolOf } from '../teams/__tests__/league-test-kit.js';
 import { auctionOf, createLeague, eventually, nominate, type League } from './__tests__/auction-test-kit.js';
@@ -64,14 +64,8 @@ async function bidAs(app: TestApp, user: TestUser, teamIndex: number) {
 }
 
 async function openOn(app: TestApp, user: TestUser): Promise<Socket> {
-  const socket = await connected(connectSocket(app.baseUrl));
+  const { socket } = await joinedDraftRoom(app.baseUrl, user.token, league.draftId);
   sockets.push(socket);
-  const authenticated = nextEvent(socket, 'authenticated');
-  socket.emit('authenticate', user.token);
-  await authenticated;
-  const joined = nextEvent(socket, 'draftJoined');
-  socket.emit('joinDraft', { draftId: league.draftId });
-  await joined;
   return socket;
 }
 
