@@ -5,7 +5,11 @@ import { socketIoAdapterKeyFor } from '../infrastructure/redis/redis-namespace.j
 import { startTestApp, type TestApp } from '../test-support/app-harness.js';
 import { connectSocket, connected, nextEvent } from '../test-support/socket-client.js';
 import { RealtimePublisher } from './realtime-publisher.js';
-import { PEER_POLL_MS, SoloAwareRedisAdapter } from './solo-aware-redis.adapter.js';
+import {
+  PEER_HANDSHAKE_TIMEOUT_MS,
+  PEER_POLL_MS,
+  SoloAwareRedisAdapter,
+} from './solo-aware-redis.adapter.js';
 import { SocketServerRef } from './socket-server.ref.js';
 import { draftRoom } from './socket-rooms.js';
 
@@ -96,4 +100,28 @@ describe('socket.io adapter on one instance and on two (ADR 0025)', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(traffic.length).toBe(after);
   }, 60_000);
+});
+
+describe('a starting instance while Redis does not answer', () => {
+  it('serves after the handshake timeout instead of waiting for Redis, and publishes meanwhile', async () => {
+    // Nothing listens on port 1: ioredis keeps the commands queued and retries, as with a Redis that is down.
+    const unreachable = () =>
+      new Redis({ host: '127.0.0.1', port: 1, maxRetriesPerRequest: null, retryStrategy: () => 100 });
+    const pub = unreachable();
+    const sub = unreachable();
+    redisClients.push(pub, sub);
+    pub.on('error', () => undefined);
+    sub.on('error', () => undefined);
+    const namespace = { name: '/', server: { encoder: {} } } as unknown as ConstructorParameters<
+      typeof SoloAwareRedisAdapter
+    >[0];
+    const adapter = new SoloAwareRedisAdapter(namespace, pub, sub, { key: 'auction:unreachable:socket.io' });
+    const startedAt = Date.now();
+    await adapter.ready();
+    const waited = Date.now() - startedAt;
+    expect(waited).toBeGreaterThanOrEqual(PEER_HANDSHAKE_TIMEOUT_MS - 50);
+    expect(waited).toBeLessThan(PEER_HANDSHAKE_TIMEOUT_MS + 1_000);
+    expect(adapter.isAlone()).toBe(false);
+    await adapter.close();
+  }, 10_000);
 });

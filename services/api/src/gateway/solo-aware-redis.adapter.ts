@@ -55,22 +55,31 @@ export class SoloAwareRedisAdapter extends RedisAdapter {
    * sockets. Immediate when no other instance listens.
    */
   async ready(): Promise<void> {
+    // Bounded as a whole: with Redis unreachable the subscribe and the count would wait for it. This instance
+    // publishes meanwhile (the default), and the others find it by their poll once Redis answers again.
+    let timeout: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => {
+      timeout = setTimeout(resolve, PEER_HANDSHAKE_TIMEOUT_MS);
+      timeout.unref();
+    });
+    try {
+      await Promise.race([this.handshake(), gaveUp]);
+    } finally {
+      clearTimeout(timeout);
+      this.onAck = undefined;
+    }
+  }
+
+  private async handshake(): Promise<void> {
     await this.subscribed;
     const others = await this.otherInstances();
     if (others === 0) return;
     await new Promise<void>((resolve) => {
-      const timeout = setTimeout(done, PEER_HANDSHAKE_TIMEOUT_MS);
-      timeout.unref();
-      function done(): void {
-        clearTimeout(timeout);
-        resolve();
-      }
       this.onAck = () => {
-        if (this.acks.size >= others) done();
+        if (this.acks.size >= others) resolve();
       };
-      void (this.pubClient as Redis).publish(this.peersChannel, `hello ${this.uid}`).catch(done);
+      void (this.pubClient as Redis).publish(this.peersChannel, `hello ${this.uid}`).catch(() => resolve());
     });
-    this.onAck = undefined;
   }
 
   override broadcast(packet: unknown, opts: BroadcastOptions): void {
