@@ -124,6 +124,25 @@ describe('bad socket input gets error { message } on that socket only', () => {
       { draftId: league.draftId, playerId: GIBBS, bidAmount: 3 },
       'No auction is running',
     );
+    // Hostile text in a bid (NUL, a lone surrogate, 100 KB): a clear refusal on this socket, never a crash or a 500.
+    for (const hostile of [
+      { playerId: 'nul\u0000id' },
+      { playerId: 'x'.repeat(100_000) },
+      { commandId: 'nul\u0000key' },
+      { commandId: 'lone\uD800surrogate' },
+      { commandId: 'k'.repeat(100_000) },
+    ]) {
+      const error = nextEvent<{ message: string }>(socket, 'error');
+      socket.emit('bidOnPlayer', { draftId: league.draftId, playerId: GIBBS, bidAmount: 3, ...hostile });
+      const { message } = await error;
+      expect(message).not.toBe('Internal server error');
+      expect(message.length).toBeLessThan(200);
+    }
+    await expectError(
+      'bidOnPlayer',
+      { draftId: league.draftId, playerId: GIBBS, bidAmount: 3 },
+      'No auction is running',
+    );
     const chats = await poolOf(t).query('SELECT count(*)::int AS n FROM chat_messages');
     expect(chats.rows[0].n).toBe(0);
     expect(others.flat()).toEqual([]);
