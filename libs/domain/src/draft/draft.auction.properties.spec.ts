@@ -491,9 +491,10 @@ describe('auction properties', () => {
     const seen: Partial<Seen> = {};
     fc.assert(
       fc.property(setupArb, stepsArb, (setup, steps) => run(setup, steps, seen)),
-      { numRuns: 300 },
+      { numRuns: 600 },
     );
-    // Guards against generators that never reach the interesting states, which would make the checks vacuous.
+    // Guards against generators that never reach the interesting states, which would make the checks vacuous. 600
+    // runs: with 300, one random seed in a fresh-clone run reached DraftReopened only 19 times.
     const rare = [
       'PlayerNominated',
       'BidPlaced',
