@@ -79,6 +79,8 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
       raise: fc.oneof(
         { weight: 10, arbitrary: fc.integer({ min: 1, max: 3 }) },
         { weight: 3, arbitrary: fc.integer({ min: -1, max: 8 }) },
+        // A lost race: the bid the winner just made.
+        { weight: 4, arbitrary: fc.constant(0) },
         { weight: 1, arbitrary: fc.constant(0.5) },
       ),
       actor: actorArb,
@@ -435,7 +437,7 @@ function checkTransition(before: DraftState, after: DraftState, produced: DraftE
   }
 }
 
-type Seen = Record<DraftEvent['type'] | 'rejected', number>;
+type Seen = Record<DraftEvent['type'] | 'rejected' | 'finalRejected', number>;
 
 function run(
   setup: { teams: TeamSlot[]; settings: DraftSettings },
@@ -456,6 +458,9 @@ function run(
     state = produced.reduce(evolveDraft, state);
     events.push(...produced);
   }
+  // Commands refused as final: every later state must refuse them too (the write path answers them from a cached,
+  // possibly older state without reading the stream).
+  const finallyRefused: DraftCommand[] = [];
   for (const step of steps) {
     world.serial += 1;
     world.now = moveTime(step, state, world.now);
@@ -468,8 +473,15 @@ function run(
       if (!(error instanceof DomainError)) throw error;
       check(error.message.length > 0, 'a rejection carries a message');
       seen.rejected = (seen.rejected ?? 0) + 1;
+      if (error.final) {
+        seen.finalRejected = (seen.finalRejected ?? 0) + 1;
+        finallyRefused.push(command);
+      }
     }
     state = produced.reduce(evolveDraft, before);
+    for (const refused of finallyRefused) {
+      check(!tryDecide(refused, state).ok, 'a final refusal holds in every later state', refused);
+    }
     events.push(...produced);
     for (const event of produced) seen[event.type] = (seen[event.type] ?? 0) + 1;
     checkInvariants(state, events);
@@ -509,6 +521,7 @@ describe('auction properties', () => {
     ] as const;
     expect(rare.filter((type) => (seen[type] ?? 0) < 20)).toStrictEqual([]);
     expect(seen.rejected).toBeGreaterThan(1000);
+    expect(seen.finalRejected).toBeGreaterThan(50);
   }, 20_000);
 });
 

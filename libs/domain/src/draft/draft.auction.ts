@@ -108,7 +108,9 @@ export function placeBid({ data }: PlaceBid, state: DraftState): DraftEvent[] {
   requireDraftTeam(state, teamId);
   if (auction.currentBidder === teamId) throw new ConflictError('You are already the high bidder');
   const lowest = minimumNextBid(auction.currentBid);
-  if (amount < lowest) throw new ConflictError(`Bid must be at least $${lowest}`);
+  // Final: the minimum only rises while this auction runs, a closed auction never reopens, and auction ids are never
+  // reused (the API draws a random one per nomination).
+  if (amount < lowest) throw new ConflictError(`Bid must be at least $${lowest}`, { final: true });
   assertWithinMaxBid(state, teamId, amount);
   const bid = bidPlaced(state, { teamId, amount, now, at: data.at, proxy: false });
   // In the same append: the maximum bids it meets answer it at once (ADR 0017).

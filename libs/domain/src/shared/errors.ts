@@ -5,14 +5,24 @@
  */
 export type DomainErrorKind = 'validation' | 'not_found' | 'conflict' | 'forbidden';
 
+export interface DomainErrorOptions {
+  /**
+   * No later state of the stream can accept the same command: a bid below the auction's minimum (an auction's bid
+   * only rises, and a closed auction never reopens). Such a refusal decided on a cached state is answered as it is;
+   * any other refusal is checked against the newest state first (StreamCommandRunner).
+   */
+  final?: boolean;
+}
+
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+  readonly final: boolean;
 
   /**
    * Without a stack trace: a refusal is an answer, not a fault, and never logged with its stack. Capturing one per
    * lost bidding race was 3 % of the API's time in the racing benchmark (docs/benchmarks.md).
    */
-  constructor(message: string) {
+  constructor(message: string, options: DomainErrorOptions = {}) {
     // V8's (Node's, Chromium's) switch; elsewhere the property is absent and setting it does nothing.
     const errors = Error as ErrorConstructor & { stackTraceLimit?: number };
     const limit = errors.stackTraceLimit;
@@ -20,6 +30,7 @@ export abstract class DomainError extends Error {
     super(message);
     errors.stackTraceLimit = limit;
     this.name = new.target.name;
+    this.final = options.final === true;
   }
 }
 

@@ -161,6 +161,32 @@ describe('StreamCommandRunner', () => {
     expect(later.state).toEqual({ total: 8 });
   });
 
+  it('answers a final rejection from its cached state without reading the stream', async () => {
+    const { store, runner } = setup();
+    // Like a bid below the auction's minimum: once refused, no later total could accept it.
+    const floor: Decider<CounterCommand, CounterEvent, CounterState> = {
+      ...counter,
+      decide: (command, state) => {
+        if (command.type === 'Add' && command.data.amount <= state.total) {
+          throw new ConflictError(`Must be above ${state.total}`, { final: true });
+        }
+        return counter.decide(command, state);
+      },
+    };
+    await runner.run({ streamId: 'c-1', decider: floor, command: add(4), actor });
+    // Another instance appended since: a final refusal still holds, a non-final one is checked.
+    store.appendDirectly('c-1', [{ type: 'Added', data: { amount: 1 } }]);
+    const readsBefore = store.reads;
+    await expect(runner.run({ streamId: 'c-1', decider: floor, command: add(3), actor })).rejects.toThrow(
+      'Must be above 4',
+    );
+    expect(store.reads).toBe(readsBefore);
+    await expect(runner.run({ streamId: 'c-1', decider: floor, command: add(7), actor })).rejects.toThrow(
+      'Ceiling reached at 5',
+    );
+    expect(store.reads).toBe(readsBefore + 1);
+  });
+
   it('still rejects with the domain error when the fresh state rejects too', async () => {
     const { runner } = setup();
     await runner.run({ streamId: 'c-1', decider: counter, command: add(9), actor });

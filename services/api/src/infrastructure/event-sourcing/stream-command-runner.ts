@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { ConflictError, type Decider } from '@auction/domain';
+import { ConflictError, DomainError, type Decider } from '@auction/domain';
 import {
   PostgresEventStore,
   WrongExpectedVersionError,
@@ -92,6 +92,9 @@ function clientCommandId(streamId: string, actor: Actor): string | undefined {
   return `${streamId}:${actor === 'system' ? 'system' : actor.id}:${key}`;
 }
 
+/** A refusal no later state of the stream could turn into an acceptance (DomainError's `final`). */
+const isFinal = (error: unknown) => error instanceof DomainError && error.final;
+
 /** Nothing another instance can have appended is missing from a state verified after the command arrived. */
 const isFreshFor = (snapshot: Snapshot<unknown>, arrivedAt: number) => snapshot.verifiedAt > arrivedAt;
 
@@ -134,9 +137,13 @@ export class StreamCommandRunner {
       const decision = await this.decideOn(options, snapshot.state);
       // A rejection or a no-op decided on a cached state may be out of date (another instance appended since):
       // check the stream once before answering, unless a read or an append of ours began after this command
-      // arrived (then one read serves every command queued behind it: a bidding race costs one read, not one
-      // per losing bid). Appends need no such check: the expected version catches it.
-      if (!isFreshFor(snapshot, arrivedAt) && (decision.rejection || decision.events.length === 0)) {
+      // arrived (then one read serves every command queued behind it), or the rejection is final (no newer state
+      // could accept it: a losing bid in a race costs no read at all). Appends need no such check: the expected
+      // version catches it.
+      if (
+        !isFreshFor(snapshot, arrivedAt) &&
+        (decision.events?.length === 0 || (decision.rejection && !isFinal(decision.rejection.error)))
+      ) {
         snapshot = await this.catchUp(streamId, decider, snapshot);
         continue;
       }
