@@ -16,12 +16,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const mapped = mapException(exception);
     if (host.getType() === 'ws') {
-      // A socket handler failed: the client gets the `error { message }` event (docs/product.md §8.3 (Socket errors)).
-      const socket = host
-        .switchToWs()
-        .getClient<{ id?: string; emit(event: string, payload: unknown): void }>();
-      if (mapped.unexpected) this.logUnexpected(`socket ${socket.id ?? '?'}`, exception);
-      socket.emit('error', { message: mapped.message });
+      answerSocketFailure(host.switchToWs().getClient<FailingSocket>(), exception, this.logger);
       return;
     }
     if (host.getType() !== 'http') throw exception;
@@ -35,7 +30,24 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private logUnexpected(where: string, exception: unknown): void {
-    const stack = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-    this.logger.error(`${where} failed: ${stack}`);
+    logUnexpected(this.logger, where, exception);
   }
+}
+
+type FailingSocket = { id?: string; emit(event: string, payload: unknown): void };
+
+/**
+ * A socket handler failed: the client gets the `error { message }` event (docs/product.md §8.3 (Socket errors)), and
+ * an unexpected failure is logged with its stack. The filter's answer, also used by socket handlers that run outside
+ * Nest's pipeline (DraftRoomGateway's bids).
+ */
+export function answerSocketFailure(socket: FailingSocket, exception: unknown, logger: Logger): void {
+  const mapped = mapException(exception);
+  if (mapped.unexpected) logUnexpected(logger, `socket ${socket.id ?? '?'}`, exception);
+  socket.emit('error', { message: mapped.message });
+}
+
+function logUnexpected(logger: Logger, where: string, exception: unknown): void {
+  const stack = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+  logger.error(`${where} failed: ${stack}`);
 }

@@ -216,6 +216,17 @@ describe('bidding over the socket', () => {
     expect(payload.timeLeft).toBeGreaterThan(0);
     const bids = await poolOf(t).query(`SELECT count(*)::int AS n FROM es_events WHERE type = 'BidPlaced'`);
     expect(bids.rows[0].n).toBe(1);
+
+    // A client that asks for an answer gets it as an acknowledgement.
+    const loser = room.find((_socket, index) =>
+      errors[index]!.some(({ message }) => message === 'Bid must be at least $6'),
+    )!;
+    const bid = { draftId: league.draftId, playerId: GIBBS, bidAmount: 6 };
+    await expect(loser.timeout(5_000).emitWithAck('bidOnPlayer', bid)).resolves.toEqual({
+      accepted: true,
+      auctionId: payload.auction._id,
+      bidAmount: 6,
+    });
   });
 
   it('decides by the time the server received the bid: at the deadline it is too late, just before it counts', async () => {
