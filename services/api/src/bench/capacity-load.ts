@@ -7,7 +7,14 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 import { runWithConcurrency } from './bench-http.js';
 import { TEAMS, joinDraftRoom, type BenchDraft } from './bench-league.js';
-import type { ConnectReport, FromLoad, MeasureReport, PresenceCounts, ToLoad } from './capacity-protocol.js';
+import {
+  SLOW_BID_MS,
+  type ConnectReport,
+  type FromLoad,
+  type MeasureReport,
+  type PresenceCounts,
+  type ToLoad,
+} from './capacity-protocol.js';
 
 const BID_EVERY_MS = 500;
 /** Between steps a draft bids this rarely, only so its auction clock (600 s at most) never runs out. */
@@ -40,11 +47,14 @@ loopDelay.enable();
 /** bidding: every 500 ms, measured; settling: the last measured bids land; idle: between steps. */
 let phase: 'idle' | 'bidding' | 'settling' = 'idle';
 let stats = freshStats();
+/** When the measured step began (performance.now()). */
+let measureStartedAt = 0;
 let presence: PresenceCounts = { activeUsersUpdate: 0, userJoined: 0, userLeft: 0 };
 
 function freshStats(): Omit<MeasureReport, 'type'> {
   return {
     latenciesMs: [],
+    slowBidSeconds: [],
     bidsSent: 0,
     ticksBehind: 0,
     errors: { socketErrors: 0, ackTimeouts: 0, incompleteFanOuts: 0, disconnects: 0 },
@@ -89,7 +99,11 @@ function listen(draft: LiveDraft, socket: Socket): void {
     if (!fanOut) return;
     if (++fanOut.received < TEAMS) return;
     draft.fanOuts.delete(payload.bidAmount);
-    if (fanOut.measured) stats.latenciesMs.push(now - fanOut.sentAt);
+    if (!fanOut.measured) return;
+    stats.latenciesMs.push(now - fanOut.sentAt);
+    if (now - fanOut.sentAt > SLOW_BID_MS) {
+      stats.slowBidSeconds.push(Math.floor((fanOut.sentAt - measureStartedAt) / 1000));
+    }
   });
 }
 
@@ -181,6 +195,7 @@ async function measure(seconds: number): Promise<void> {
   }
   stats = freshStats();
   loopDelay.reset();
+  measureStartedAt = performance.now();
   phase = 'bidding';
   for (const draft of drafts) {
     draft.fanOuts.clear();

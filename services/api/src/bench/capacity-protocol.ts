@@ -3,6 +3,9 @@ import type { BenchDraft } from './bench-league.js';
 
 export type PresenceCounts = { activeUsersUpdate: number; userJoined: number; userLeft: number };
 
+/** A bid this slow (sent → all 12 clients) is counted by the second it was sent in. */
+export const SLOW_BID_MS = 50;
+
 export type ToLoad =
   /** Connect 12 owners' sockets per draft, each authenticated and in its draft's room. */
   | { type: 'connect'; base: string; drafts: BenchDraft[] }
@@ -24,6 +27,8 @@ export type MeasureReport = {
   type: 'measured';
   /** Bid sent → bidPlaced received by all 12 clients of its draft, ms. */
   latenciesMs: number[];
+  /** For each bid slower than SLOW_BID_MS: the second of the step it was sent in (does the tail come in bursts?). */
+  slowBidSeconds: number[];
   bidsSent: number;
   /** Ticks with the previous bid still unanswered (the draft fell behind its 500 ms rhythm). */
   ticksBehind: number;

@@ -34,7 +34,13 @@ import {
   stopApp,
 } from './bench-app.js';
 import { TEAMS, setUpDraft, type BenchDraft, type BenchOwner } from './bench-league.js';
-import type { ConnectReport, FromLoad, MeasureReport, ToLoad } from './capacity-protocol.js';
+import {
+  SLOW_BID_MS,
+  type ConnectReport,
+  type FromLoad,
+  type MeasureReport,
+  type ToLoad,
+} from './capacity-protocol.js';
 import { formatSummary, mainThreadProfile, readProfile, summariseProfile } from './cpu-profile-summary.js';
 import {
   coreShare,
@@ -67,6 +73,7 @@ type Step = {
     firstFailure: string | null;
   };
   latency: { p50: number; p95: number; p99: number; count: number };
+  slowBySecond: string;
   bidsSent: number;
   ticksBehind: number;
   errors: number;
@@ -222,6 +229,7 @@ async function runStep(
       firstFailure: connected.find((r) => r.firstFailure)?.firstFailure ?? null,
     },
     latency: { p50, p95, p99, count: latencies.length },
+    slowBySecond: countBySecond(measured.flatMap((report) => report.slowBidSeconds)),
     bidsSent: measured.reduce((sum, r) => sum + r.bidsSent, 0),
     ticksBehind: measured.reduce((sum, r) => sum + r.ticksBehind, 0),
     errors,
@@ -251,6 +259,16 @@ async function runStep(
   };
 }
 
+/** "3s:12 4s:40": how many slow bids were sent in each second that had any. */
+function countBySecond(seconds: number[]): string {
+  const counts = new Map<number, number>();
+  for (const second of seconds) counts.set(second, (counts.get(second) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => a[0] - b[0])
+    .map(([second, count]) => `${second}s:${count}`)
+    .join(' ');
+}
+
 function printStep(step: Step): void {
   const pct = (share: number) => `${(share * 100).toFixed(0)} %`;
   const rows: Array<[string, string]> = [
@@ -269,6 +287,7 @@ function printStep(step: Step): void {
       `${ms(step.latency.p50)} / ${ms(step.latency.p95)} / ${ms(step.latency.p99)}`,
     ],
     ['fan-outs measured', String(step.latency.count)],
+    [`bids over ${SLOW_BID_MS} ms, by second of the step`, step.slowBySecond || 'none'],
     [
       'errors',
       step.errors === 0 ? '0' : `${step.errors} (first: ${step.firstError ?? step.connect.firstFailure})`,
