@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { ServerEvents, type ActiveUsersUpdate } from '@auction/contracts';
+import { PeriodicTask } from '../infrastructure/scheduling/periodic-task.js';
 import { PresenceService } from './presence.service.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 
@@ -20,8 +21,13 @@ export const ACTIVE_COUNT_TICK_MS = 250;
 @Injectable()
 export class ActiveUserCountBroadcaster implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ActiveUserCountBroadcaster.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> = Promise.resolve();
+  /** A tick while the previous one still waits on Redis is skipped, not queued. */
+  private readonly loop = new PeriodicTask({
+    what: 'active user count broadcast',
+    intervalMs: ACTIVE_COUNT_TICK_MS,
+    run: () => this.tick(),
+    logger: this.logger,
+  });
 
   constructor(
     private readonly presence: PresenceService,
@@ -29,17 +35,12 @@ export class ActiveUserCountBroadcaster implements OnApplicationBootstrap, Befor
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.running = this.running.then(() => this.tick());
-    }, ACTIVE_COUNT_TICK_MS);
-    this.timer.unref();
+    this.loop.start();
   }
 
   /** Stops before the socket server's Redis connections close: an emit after that would be an unhandled rejection. */
   async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.loop.stop();
   }
 
   private async tick(): Promise<void> {

@@ -1,40 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SqlClient } from '@auction/event-store';
-import {
-  PeriodicLockedTask,
-  type Clock,
-  type IntervalHandle,
-  type PeriodicLockedTaskOptions,
-} from './periodic-locked-task.js';
-
-/** A clock whose ticks the test fires by hand. */
-class ManualClock implements Clock {
-  time = 1_000;
-  tickFn: (() => void) | undefined;
-  everyMs: number | undefined;
-  unrefs = 0;
-  cleared = 0;
-
-  now(): number {
-    return this.time;
-  }
-
-  setInterval(tick: () => void, ms: number): IntervalHandle {
-    this.tickFn = tick;
-    this.everyMs = ms;
-    return { unref: () => (this.unrefs += 1) };
-  }
-
-  clearInterval(): void {
-    this.cleared += 1;
-    this.tickFn = undefined;
-  }
-
-  /** Fires the interval as the timer would, even after a clear (a callback already queued). */
-  fire(tick = this.tickFn): void {
-    tick?.();
-  }
-}
+import { ManualClock } from './__tests__/manual-clock.js';
+import { PeriodicLockedTask, type PeriodicLockedTaskOptions } from './periodic-locked-task.js';
 
 /** A transaction that answers the lock query with `locked` and records what was sent. */
 class FakeTransactions {

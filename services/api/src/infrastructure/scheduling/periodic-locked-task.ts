@@ -1,27 +1,12 @@
 import type { SqlClient } from '@auction/event-store';
+import { PeriodicTask, systemClock, type Clock } from './periodic-task.js';
 
 /** Runs a function in one transaction: BEGIN, fn, COMMIT, or ROLLBACK when it throws (PostgresEventStore). */
 export interface Transactions {
   withTransaction<R>(fn: (tx: SqlClient) => Promise<R>): Promise<R>;
 }
 
-/** The timer's handle: only unref is needed, so a test clock can hand out anything that has one. */
-export interface IntervalHandle {
-  unref(): unknown;
-}
-
-/** The time source of the loop, injectable so tests drive the ticks themselves. */
-export interface Clock {
-  now(): number;
-  setInterval(tick: () => void, ms: number): IntervalHandle;
-  clearInterval(handle: IntervalHandle): void;
-}
-
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setInterval: (tick, ms) => setInterval(tick, ms),
-  clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
-};
+export type { Clock, IntervalHandle } from './periodic-task.js';
 
 export interface PeriodicLockedTaskOptions<T> {
   /** Starts its log line: `${what} failed: <message>`. */
@@ -42,30 +27,30 @@ export interface PeriodicLockedTaskOptions<T> {
 /**
  * Every intervalMs, one round of `run` in a transaction that first tries a transaction-scoped advisory lock: when
  * another process holds it the round is skipped (it ends with that process's transaction, so a crashed holder frees
- * it). The timer is unref'd (it never keeps the process alive), a round still running when the next tick comes makes
- * that tick a no-op (no overlap, no queue), and a failed round is logged and left to the next tick: a background
- * chore must not take the API down.
+ * it). The loop is a PeriodicTask: unref'd, no overlap, no queue, a failed round logged and left to the next tick.
  */
 export class PeriodicLockedTask<T> {
   private readonly clock: Clock;
-  private interval: IntervalHandle | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly loop: PeriodicTask;
 
   constructor(private readonly options: PeriodicLockedTaskOptions<T>) {
     this.clock = options.clock ?? systemClock;
+    this.loop = new PeriodicTask({
+      what: options.what,
+      intervalMs: options.intervalMs,
+      run: () => this.runOnce(),
+      logger: options.logger,
+      clock: this.clock,
+    });
   }
 
   start(): void {
-    if (this.interval) return;
-    this.interval = this.clock.setInterval(() => this.tick(), this.options.intervalMs);
-    this.interval.unref();
+    this.loop.start();
   }
 
   /** Stops the ticks and waits for a round in flight (shutdown must not close the pool under it). */
-  async stop(): Promise<void> {
-    if (this.interval) this.clock.clearInterval(this.interval);
-    this.interval = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One round now, under the lock: what `run` answered, or null when another process holds the lock. */
@@ -81,12 +66,5 @@ export class PeriodicLockedTask<T> {
       if (!rows[0]?.locked) return null;
       return run(tx, now);
     });
-  }
-
-  private tick(): void {
-    if (this.running || !this.interval) return;
-    this.running = this.runOnce()
-      .catch((error: Error) => this.options.logger.warn(`${this.options.what} failed: ${error.message}`))
-      .finally(() => (this.running = undefined));
   }
 }

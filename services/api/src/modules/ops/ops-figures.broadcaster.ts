@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import { RealtimePublisher } from '../../gateway/realtime-publisher.js';
 import { namespacedKey, REDIS, REDIS_NAMESPACE } from '../../infrastructure/redis/index.js';
+import { PeriodicTask } from '../../infrastructure/scheduling/periodic-task.js';
 import { GetOpsFiguresQuery } from './queries/get-ops-figures/get-ops-figures.query.js';
 
 /**
@@ -21,8 +22,7 @@ import { GetOpsFiguresQuery } from './queries/get-ops-figures/get-ops-figures.qu
 @Injectable()
 export class OpsFiguresBroadcaster implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OpsFiguresBroadcaster.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> = Promise.resolve();
+  private loop: PeriodicTask | null = null;
 
   constructor(
     private readonly queryBus: QueryBus,
@@ -35,10 +35,14 @@ export class OpsFiguresBroadcaster implements OnApplicationBootstrap, BeforeAppl
   onApplicationBootstrap(): void {
     const intervalMs = this.config.ops.pushIntervalMs;
     if (intervalMs === 0) return;
-    this.timer = setInterval(() => {
-      this.running = this.running.then(() => this.pushOnce(intervalMs));
-    }, intervalMs);
-    this.timer.unref();
+    // A tick while a push still waits on Redis or the database is skipped, not queued (PeriodicTask).
+    this.loop = new PeriodicTask({
+      what: 'ops figures push',
+      intervalMs,
+      run: () => this.pushOnce(intervalMs),
+      logger: this.logger,
+    });
+    this.loop.start();
   }
 
   /**
@@ -46,9 +50,8 @@ export class OpsFiguresBroadcaster implements OnApplicationBootstrap, BeforeAppl
    * tick could still query or emit into closed clients while the app shut down.
    */
   async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.loop?.stop();
+    this.loop = null;
   }
 
   /** Reads and sends the figures if this instance owns the tick; never throws (a failed tick is logged). */
