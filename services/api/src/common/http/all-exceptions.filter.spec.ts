@@ -1,9 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
-import type { ArgumentsHost } from '@nestjs/common';
+import type { ArgumentsHost, Logger } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
 import { describe, expect, it } from '@jest/globals';
 import { ConflictError } from '@auction/domain';
-import { AllExceptionsFilter } from './all-exceptions.filter.js';
+import { AllExceptionsFilter, answerSocketFailure } from './all-exceptions.filter.js';
 
 function httpHost(replies: Array<{ body: unknown; status: number }>) {
   const adapterHost = {
@@ -52,5 +52,20 @@ describe('AllExceptionsFilter', () => {
       ['error', { message: 'Bid must be at least $11' }],
       ['error', { message: 'Internal server error' }],
     ]);
+  });
+
+  it('answers a socket handler outside the filter the same way, logging only the unexpected with its stack', () => {
+    const emitted: Array<[string, unknown]> = [];
+    const logged: string[] = [];
+    const socket = { id: 's9', emit: (event: string, payload: unknown) => emitted.push([event, payload]) };
+    const logger = { error: (message: string) => logged.push(message) } as unknown as Logger;
+    answerSocketFailure(socket, new ConflictError('Bid must be at least $11'), logger);
+    const unexpected = new Error('connection to 10.0.0.5 refused');
+    answerSocketFailure(socket, unexpected, logger);
+    expect(emitted).toEqual([
+      ['error', { message: 'Bid must be at least $11' }],
+      ['error', { message: 'Internal server error' }],
+    ]);
+    expect(logged).toEqual([`socket s9 failed: ${unexpected.stack}`]);
   });
 });
