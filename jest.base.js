@@ -32,8 +32,7 @@ export function jestConfig({ kind, environment = 'node' }) {
       '^@auction/(domain|contracts|event-store)$': path.join(root, 'libs/$1/src/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
-    testMatch:
-      kind === 'int' ? ['<rootDir>/src/**/*.int.spec.ts'] : ['<rootDir>/src/**/*.spec.ts?(x)'],
+    testMatch: kind === 'int' ? ['<rootDir>/src/**/*.int.spec.ts'] : ['<rootDir>/src/**/*.spec.ts?(x)'],
     testPathIgnorePatterns: kind === 'int' ? ['/node_modules/'] : ['/node_modules/', '\\.int\\.spec\\.ts$'],
     testTimeout: kind === 'int' ? 60_000 : 5_000,
   };

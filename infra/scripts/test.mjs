@@ -1,5 +1,5 @@
 // `npm test`: every check a change must pass, in order, stopping at the first failure.
-//   setup (dependencies, PostgreSQL/Redis, Chromium, kcat) → build → lint + typecheck → unit (Jest) → integration (Jest, real PostgreSQL/Redis) → e2e (Playwright)
+//   setup (dependencies, PostgreSQL/Redis, Chromium, kcat) → build → Prettier check + lint + typecheck → unit (Jest) → integration (Jest, real PostgreSQL/Redis) → e2e (Playwright)
 // Ends with one line per stage and `tests: N passed, M failed` (Jest counts are read from the teed output, the
 // Playwright count from its JSON report). Node built-ins only: this runs on a fresh clone.
 import fs from 'node:fs';
@@ -34,7 +34,14 @@ const stages = [
     },
   },
   { name: 'build', action: () => run('npx', nx('run-many', '-t', 'build'), { env }) },
-  { name: 'lint + typecheck', action: () => run('npx', nx('run-many', '-t', 'lint', 'typecheck'), { env }) },
+  {
+    name: 'lint + typecheck',
+    action: async () => {
+      // Formatting first: a file Prettier would change fails here, as ESLint's findings do.
+      await run('npx', ['prettier', '--check', '.', '--log-level', 'warn'], { env });
+      await run('npx', nx('run-many', '-t', 'lint', 'typecheck'), { env });
+    },
+  },
   {
     name: 'unit tests',
     jest: true,
