@@ -21,7 +21,6 @@ import {
 } from '@auction/contracts';
 import type { Socket } from 'socket.io';
 import { AllExceptionsFilter, answerSocketFailure } from '../../../common/http/all-exceptions.filter.js';
-import { mapException } from '../../../common/http/exception-mapping.js';
 import { RedisRateLimiter } from '../../../common/rate-limit/index.js';
 import { CONFIG, type AppConfig } from '../../../config/config.js';
 import { PresenceService, draftRoom, socketUser } from '../../../gateway/index.js';
@@ -277,11 +276,9 @@ export class DraftRoomGateway implements OnGatewayConnection, OnGatewayDisconnec
       );
       return { accepted: true, auctionId: auction._id, bidAmount };
     } catch (error) {
-      // A refusal (mostly a lost race: ~11 per accepted bid when a room races) is answered here as the exception
-      // filter would: same mapping, same `error` event. Unexpected failures are logged there (handleConnection).
-      const mapped = mapException(error);
-      if (mapped.unexpected) throw error;
-      socket.emit(ServerEvents.error, { message: mapped.message });
+      // A refusal (mostly a lost race: ~11 per accepted bid when a room races) or a failure: the exception filter's
+      // own answer, `error { message }`, an unexpected failure logged with its stack.
+      answerSocketFailure(socket, error, this.logger);
       return undefined;
     }
   }
