@@ -17,11 +17,13 @@
  * functions and packages of its profile (cpu-profile-summary.ts).
  * The clients share the 2-core machine with the server and PostgreSQL, so the figures are a floor, not a ceiling.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { minimumNextBid } from '@auction/domain';
 import type { Socket } from 'socket.io-client';
 import { summarise } from './search-workload.js';
+import { gcBetween, scrapeApi, type ApiScrape } from './api-scrape.js';
 import { ApiClient, runWithConcurrency, waitForHealth } from './bench-http.js';
 import {
   BENCH_ADMIN,
@@ -41,6 +43,7 @@ import {
   type BenchDraft,
 } from './bench-league.js';
 import { formatSummary, newestProfile, readProfile, summariseProfile } from './cpu-profile-summary.js';
+import { cpuSeconds, descendantsMatching, machineBusySeconds } from './proc-cpu.js';
 
 const args = benchArgs();
 const DRAFTS = Number(args.get('drafts') ?? process.env['BENCH_DRAFTS'] ?? 10);
@@ -77,6 +80,8 @@ async function main(): Promise<void> {
     try {
       const base = `http://127.0.0.1:${PORT}`;
       await waitForHealth(base, app.exited);
+      const apiPid = descendantsMatching(app.pid!, 'services/api/dist/main.js')[0];
+      if (!apiPid) fail('could not find the API process under npm start');
       const api = new ApiClient(base);
       const admin = await api.login(BENCH_ADMIN.email, BENCH_ADMIN.password);
       await api.post('/players/sync', admin, {});
@@ -94,7 +99,7 @@ async function main(): Promise<void> {
         );
         rooms.push({ ...draft, sockets });
       }
-      result = await bid(api, rooms, base);
+      result = await bid(api, rooms, base, apiPid);
       for (const room of rooms) for (const socket of room.sockets) socket.close();
     } finally {
       await stopApp(app);
@@ -115,36 +120,13 @@ type BidResult = {
   seconds: number;
   latenciesMs: number[];
   incomplete: number;
-  writePath?: WritePath;
+  api: { before: ApiScrape; after: ApiScrape };
+  /** CPU seconds over the bidding window: the API process, this process (all 12 × N clients), the whole machine. */
+  cpu: { api: number; clients: number; machine: number };
 };
 
-/** Counters of the API's write path, from its /metrics. */
-type WritePath = { statements: number; appends: number; appendSeconds: number };
-
-async function scrapeWritePath(base: string): Promise<WritePath> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  const sum = (pattern: RegExp) =>
-    text
-      .split('\n')
-      .filter((line) => pattern.test(line))
-      .reduce((total, line) => total + Number(line.split(' ').at(-1)), 0);
-  return {
-    statements: sum(/^db_statements_total /),
-    appends: sum(/^event_append_duration_seconds_count\{.*stream="draft"/),
-    appendSeconds: sum(/^event_append_duration_seconds_sum\{.*stream="draft"/),
-  };
-}
-
-function diffWritePath(before: WritePath, after: WritePath): WritePath {
-  return {
-    statements: after.statements - before.statements,
-    appends: after.appends - before.appends,
-    appendSeconds: after.appendSeconds - before.appendSeconds,
-  };
-}
-
 /** Every room: nominate, then each client answers every bid it did not make with current + 1 until time is up. */
-async function bid(api: ApiClient, rooms: Room[], base: string): Promise<BidResult> {
+async function bid(api: ApiClient, rooms: Room[], base: string, apiPid: number): Promise<BidResult> {
   let running = true;
   let refused = 0;
   const sentAt = new Map<string, number>(); // `${draftId}:${amount}:${teamId}` → when that bid was sent
@@ -209,19 +191,30 @@ async function bid(api: ApiClient, rooms: Room[], base: string): Promise<BidResu
   const acceptedBefore = accepted;
   const refusedBefore = refused;
   const latenciesBefore = latenciesMs.length;
-  const writeBefore = await scrapeWritePath(base);
+  const apiBefore = await scrapeApi(base); // also starts prom-client's event-loop histogram afresh
+  const cpuBefore = {
+    api: cpuSeconds(apiPid),
+    clients: cpuSeconds(process.pid),
+    machine: machineBusySeconds(),
+  };
   const from = performance.now();
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   running = false;
   const seconds = (performance.now() - from) / 1000;
-  const writePath = diffWritePath(writeBefore, await scrapeWritePath(base));
+  const cpu = {
+    api: cpuSeconds(apiPid) - cpuBefore.api,
+    clients: cpuSeconds(process.pid) - cpuBefore.clients,
+    machine: machineBusySeconds() - cpuBefore.machine,
+  };
+  const apiAfter = await scrapeApi(base);
   const result: BidResult = {
     accepted: accepted - acceptedBefore,
     refused: refused - refusedBefore,
     seconds,
     latenciesMs: latenciesMs.slice(latenciesBefore),
     incomplete: 0,
-    writePath,
+    api: { before: apiBefore, after: apiAfter },
+    cpu,
   };
   await new Promise((resolve) => setTimeout(resolve, 1000)); // let in-flight answers land before closing
   result.incomplete = [...seen.values()].filter((fanOut) => fanOut.received < TEAMS).length;
@@ -252,20 +245,36 @@ function report(result: BidResult, raw1: number, raw12: number): void {
       ((result.accepted + result.refused) / result.seconds / raw12).toFixed(2),
     ],
   ];
-  const write = result.writePath;
-  if (write) {
-    rows.push(
-      ['SQL statements per accepted bid', (write.statements / Math.max(1, result.accepted)).toFixed(2)],
-      [
-        'SQL statements per answered command',
-        (write.statements / Math.max(1, result.accepted + result.refused)).toFixed(2),
-      ],
-      [
-        'draft appends, mean time',
-        `${((write.appendSeconds / Math.max(1, write.appends)) * 1000).toFixed(2)} ms`,
-      ],
-    );
-  }
+  const share = (cpuSeconds: number) => `${((cpuSeconds / result.seconds) * 100).toFixed(0)} %`;
+  rows.push(
+    [
+      'CPU share of a core: API / clients / machine',
+      `${share(result.cpu.api)} / ${share(result.cpu.clients)} / ${share(result.cpu.machine)} of ${availableParallelism()} cores`,
+    ],
+    [
+      'API CPU per accepted bid (with its refusals)',
+      `${((result.cpu.api / Math.max(1, result.accepted)) * 1000).toFixed(3)} ms`,
+    ],
+  );
+  const { before, after } = result.api;
+  const statements = after.statements - before.statements;
+  const appends = after.appends - before.appends;
+  rows.push(
+    ['SQL statements per accepted bid', (statements / Math.max(1, result.accepted)).toFixed(2)],
+    [
+      'SQL statements per answered command',
+      (statements / Math.max(1, result.accepted + result.refused)).toFixed(2),
+    ],
+    [
+      'draft appends, mean time',
+      `${(((after.appendSeconds - before.appendSeconds) / Math.max(1, appends)) * 1000).toFixed(2)} ms`,
+    ],
+    [
+      'API event-loop delay p99 / max',
+      `${after.loopDelay.p99.toFixed(1)} / ${after.loopDelay.max.toFixed(1)} ms`,
+    ],
+    ['API GC pauses (count × mean)', gcBetween(before, after)],
+  );
   console.log('');
   for (const [label, value] of rows) console.log(`${label!.padEnd(46)} ${value}`);
   if (result.incomplete > 0) console.log(`warning: ${result.incomplete} bids did not reach every client`);

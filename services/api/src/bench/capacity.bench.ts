@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { gcBetween, scrapeApi } from './api-scrape.js';
 import { ApiClient, runWithConcurrency, waitForHealth } from './bench-http.js';
 import {
   BENCH_ADMIN,
@@ -189,7 +190,7 @@ async function runStep(
   const loadBefore = totalCpuSeconds(workers.map((worker) => worker.child.pid!));
   const redisBefore = totalCpuSeconds(processesNamed('redis-server'));
   const machineBefore = machineBusySeconds();
-  const apiBefore = await apiLoop(base); // also starts prom-client's event-loop histogram afresh
+  const apiBefore = await scrapeApi(base); // also starts prom-client's event-loop histogram afresh
   const from = performance.now();
   const measured = await Promise.all(
     workers.map((worker) => {
@@ -202,7 +203,7 @@ async function runStep(
   const loadAfter = totalCpuSeconds(workers.map((worker) => worker.child.pid!));
   const redisAfter = totalCpuSeconds(processesNamed('redis-server'));
   const machineAfter = machineBusySeconds();
-  const apiAfter = await apiLoop(base);
+  const apiAfter = await scrapeApi(base);
 
   const latencies = measured.flatMap((report) => report.latenciesMs);
   const { p50, p95, p99 } = summarise(latencies);
@@ -242,7 +243,7 @@ async function runStep(
       machine: (machineAfter - machineBefore) / wall,
     },
     loopDelay: {
-      api: { p99: apiAfter.p99, max: apiAfter.max },
+      api: apiAfter.loopDelay,
       load: {
         p99: Math.max(...measured.map((r) => r.loopDelayMs.p99)),
         max: Math.max(...measured.map((r) => r.loopDelayMs.max)),
@@ -395,52 +396,6 @@ async function backendPids(pool: pg.Pool, database: string): Promise<number[]> {
     [database],
   );
   return rows.map((row) => row.pid);
-}
-
-type ApiLoop = {
-  p99: number;
-  max: number;
-  statements: number;
-  gc: Map<string, { count: number; ms: number }>;
-};
-
-/**
- * The API's event-loop delay since the previous scrape (prom-client resets that histogram on every scrape), in ms,
- * and its cumulative GC pauses per kind (major, minor, incremental, weakcb), from its default metrics.
- */
-async function apiLoop(base: string): Promise<ApiLoop> {
-  const lines = (await (await fetch(`${base}/metrics`)).text()).split('\n');
-  /** A sample's value; seconds become ms. */
-  const read = (name: string, scale = 1000) => {
-    const line = lines.find((l) => l.startsWith(`${name} `));
-    return line ? Number(line.split(' ')[1]) * scale : Number.NaN;
-  };
-  const gc = new Map<string, { count: number; ms: number }>();
-  for (const line of lines) {
-    const match = /^nodejs_gc_duration_seconds_(sum|count)\{kind="(\w+)"\} (\S+)$/.exec(line);
-    if (!match) continue;
-    const entry = gc.get(match[2]!) ?? { count: 0, ms: 0 };
-    if (match[1] === 'sum') entry.ms = Number(match[3]) * 1000;
-    else entry.count = Number(match[3]);
-    gc.set(match[2]!, entry);
-  }
-  return {
-    p99: read('nodejs_eventloop_lag_p99_seconds'),
-    max: read('nodejs_eventloop_lag_max_seconds'),
-    statements: read('db_statements_total', 1),
-    gc,
-  };
-}
-
-/** GC pauses between two scrapes, e.g. "major 3 × 41 ms, minor 310 × 1.2 ms". */
-function gcBetween(before: ApiLoop, after: ApiLoop): string {
-  const parts: string[] = [];
-  for (const [kind, end] of after.gc) {
-    const start = before.gc.get(kind) ?? { count: 0, ms: 0 };
-    const count = end.count - start.count;
-    if (count > 0) parts.push(`${kind} ${count} × ${((end.ms - start.ms) / count).toFixed(1)} ms`);
-  }
-  return parts.join(', ') || 'none';
 }
 
 function secondsSince(start: number): string {

@@ -1,0 +1,49 @@
+/** What the benches read off the API's /metrics (prom-client) around a measured window. */
+export type ApiScrape = {
+  /** Event-loop delay since the previous scrape (prom-client resets that histogram on every scrape), ms. */
+  loopDelay: { p99: number; max: number };
+  /** Cumulative: SQL statements on the API's pool, draft appends and their total time. */
+  statements: number;
+  appends: number;
+  appendSeconds: number;
+  /** Cumulative GC pauses per kind (major, minor, incremental, weakcb). */
+  gc: Map<string, { count: number; ms: number }>;
+};
+
+export async function scrapeApi(base: string): Promise<ApiScrape> {
+  const lines = (await (await fetch(`${base}/metrics`)).text()).split('\n');
+  const sum = (pattern: RegExp) =>
+    lines
+      .filter((line) => pattern.test(line))
+      .reduce((total, line) => total + Number(line.split(' ').at(-1)), 0);
+  const gc = new Map<string, { count: number; ms: number }>();
+  for (const line of lines) {
+    const match = /^nodejs_gc_duration_seconds_(sum|count)\{kind="(\w+)"\} (\S+)$/.exec(line);
+    if (!match) continue;
+    const entry = gc.get(match[2]!) ?? { count: 0, ms: 0 };
+    if (match[1] === 'sum') entry.ms = Number(match[3]) * 1000;
+    else entry.count = Number(match[3]);
+    gc.set(match[2]!, entry);
+  }
+  return {
+    loopDelay: {
+      p99: sum(/^nodejs_eventloop_lag_p99_seconds /) * 1000,
+      max: sum(/^nodejs_eventloop_lag_max_seconds /) * 1000,
+    },
+    statements: sum(/^db_statements_total /),
+    appends: sum(/^event_append_duration_seconds_count\{.*stream="draft"/),
+    appendSeconds: sum(/^event_append_duration_seconds_sum\{.*stream="draft"/),
+    gc,
+  };
+}
+
+/** GC pauses between two scrapes, e.g. "major 3 × 41.0 ms, minor 310 × 1.2 ms". */
+export function gcBetween(before: ApiScrape, after: ApiScrape): string {
+  const parts: string[] = [];
+  for (const [kind, end] of after.gc) {
+    const start = before.gc.get(kind) ?? { count: 0, ms: 0 };
+    const count = end.count - start.count;
+    if (count > 0) parts.push(`${kind} ${count} × ${((end.ms - start.ms) / count).toFixed(1)} ms`);
+  }
+  return parts.join(', ') || 'none';
+}
