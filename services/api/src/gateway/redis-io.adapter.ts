@@ -1,9 +1,10 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { Redis } from 'ioredis';
 import { Server, type ServerOptions } from 'socket.io';
 import { createRedisClient } from '../infrastructure/redis/redis.module.js';
 import { socketIoAdapterKeyFor } from '../infrastructure/redis/redis-namespace.js';
+import { coalesceSocketWrites } from './coalesced-socket-writes.js';
 import { createSoloAwareAdapter, type SoloAwareRedisAdapter } from './solo-aware-redis.adapter.js';
 
 /**
@@ -34,6 +35,10 @@ export class RedisIoAdapter extends IoAdapter {
     const settings = options as Partial<ServerOptions> | undefined;
     const server =
       this.httpServer && port === 0 ? new Server(this.httpServer, settings) : new Server(port, settings);
+    const logger = new Logger('Socket');
+    coalesceSocketWrites(server, (error) =>
+      logger.error(`a socket's write failed: ${(error as Error).stack ?? String(error)}`),
+    );
     const pub = createRedisClient(this.redisUrl, 'auction-socket-pub');
     const sub = createRedisClient(this.redisUrl, 'auction-socket-sub');
     this.clients.push(pub, sub);
