@@ -11,6 +11,13 @@ import { UserFacingError, log, main, nxEnv, repoRoot, run } from './lib/process.
 import { ensureServices } from './lib/services.mjs';
 
 const API_ENTRY = path.join(repoRoot, 'services/api/dist/main.js');
+/**
+ * A young generation of 128 MB a half (node's default is 16): on draft night most of what a bid allocates dies within
+ * a few milliseconds, but with thousands of sockets in flight a 16 MB nursery fills before it does, so live garbage
+ * is promoted and later collected by full (mark-compact) collections. Measured in docs/benchmarks.md (issue 10,
+ * fourth round). Also in infra/docker/Dockerfile.api; `API_NODE_ARGS` comes after, so it can override it.
+ */
+const API_DEFAULT_NODE_ARGS = ['--max-semi-space-size=128'];
 
 await main(async () => {
   await ensureDependencies();
@@ -43,7 +50,7 @@ await main(async () => {
  */
 function execApi(env) {
   return new Promise(() => {
-    const nodeArgs = (env.API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+    const nodeArgs = [...API_DEFAULT_NODE_ARGS, ...(env.API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
     const api = spawn(process.execPath, [...nodeArgs, API_ENTRY], { cwd: repoRoot, env, stdio: 'inherit' });
     const forward = (signal) => api.kill(signal);
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forward);
