@@ -2,6 +2,7 @@ import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { Redis } from 'ioredis';
 import { Server, type ServerOptions } from 'socket.io';
+import { logUnexpected } from '../common/http/all-exceptions.filter.js';
 import { createRedisClient } from '../infrastructure/redis/redis.module.js';
 import { socketIoAdapterKeyFor } from '../infrastructure/redis/redis-namespace.js';
 import { coalesceSocketWrites } from './coalesced-socket-writes.js';
@@ -36,9 +37,7 @@ export class RedisIoAdapter extends IoAdapter {
     const server =
       this.httpServer && port === 0 ? new Server(this.httpServer, settings) : new Server(port, settings);
     const logger = new Logger('Socket');
-    coalesceSocketWrites(server, (error) =>
-      logger.error(`a socket's write failed: ${(error as Error).stack ?? String(error)}`),
-    );
+    coalesceSocketWrites(server, (error) => logUnexpected(logger, 'socket write', error));
     const pub = createRedisClient(this.redisUrl, 'auction-socket-pub');
     const sub = createRedisClient(this.redisUrl, 'auction-socket-sub');
     this.clients.push(pub, sub);

@@ -47,7 +47,8 @@ export function answerSocketFailure(socket: FailingSocket, exception: unknown, l
   socket.emit('error', { message: mapped.message });
 }
 
-function logUnexpected(logger: Logger, where: string, exception: unknown): void {
+/** Logs a failure nobody expected, with its stack (anything may be thrown, `null` included). */
+export function logUnexpected(logger: Logger, where: string, exception: unknown): void {
   const stack = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
   logger.error(`${where} failed: ${stack}`);
 }
