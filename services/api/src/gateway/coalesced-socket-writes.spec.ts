@@ -72,6 +72,22 @@ describe('coalesceSocketWrites', () => {
     expect(failures).toEqual([]);
   });
 
+  it('a 100 KB packet with NUL bytes and a lone surrogate shares the turn’s write and arrives whole, in order', async () => {
+    await start(true);
+    const spy = spyOnTcpWrites(serverSocket);
+    const hostile = `\u0000${'x'.repeat(100_000)}\ud800\u0000`;
+    const events = received(client, 3);
+    serverSocket.emit('chatMessage', { message: hostile });
+    serverSocket.emit('error', { message: 'Message is too long' });
+    serverSocket.emit('chatMessage', { message: 'after' });
+    expect(await events).toEqual([
+      ['chatMessage', { message: hostile }],
+      ['error', { message: 'Message is too long' }],
+      ['chatMessage', { message: 'after' }],
+    ]);
+    expect(spy.calls).toBe(1);
+  });
+
   it('is what makes the difference: without it the same three packets take three writes', async () => {
     await start(false);
     const spy = spyOnTcpWrites(serverSocket);
