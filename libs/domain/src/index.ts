@@ -93,7 +93,14 @@ export {
   type KeeperRemoved,
   type DraftEvent,
 } from './draft/draft.events.js';
-export { initialDraftState, evolveDraft, foldDraft, type DraftState } from './draft/draft.state.js';
+export {
+  auctionOpenedBy,
+  initialDraftState,
+  evolveDraft,
+  foldDraft,
+  picksWithout,
+  type DraftState,
+} from './draft/draft.state.js';
 export { decideDraft, draftDecider } from './draft/draft.decider.js';
 export { upcastDraftEvent, draftIdOfStream, type StoredDraftEvent } from './draft/draft.upcast.js';
 export { legacyPickId } from './draft/legacy-pick-id.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_DRAFT_SETTINGS, type DraftSettings } from '../rules/limits.js';
-import type { DraftEvent } from './draft.events.js';
+import type { DraftEvent, PlayerNominated } from './draft.events.js';
 import type { Auction, CompletedAuction, DraftStatus, Pick, ProxyBid } from './draft.types.js';
 
 export type DraftState = {
@@ -76,6 +76,40 @@ function withAuction(
  * Pure and total: returns a new state, never mutates `state` or `event`, and ignores unknown events. Events are in
  * the current shape: stored ones go through upcastDraftEvent first (the decider's `upcast`).
  */
+/** The auction a nomination opens: the nominator holds it at the opening bid. (The audit's own fold shares it.) */
+export function auctionOpenedBy(data: PlayerNominated['data']): Auction {
+  return {
+    playerId: data.playerId,
+    playerName: data.playerName,
+    position: data.position,
+    nflTeam: data.nflTeam,
+    projectedPoints: data.projectedPoints,
+    auctionId: data.auctionId,
+    nominatedBy: data.nominatedBy,
+    openingBid: data.openingBid,
+    currentBid: data.openingBid,
+    currentBidder: data.nominatedBy,
+    bidCount: 1,
+    startedAt: data.nominatedAt,
+    deadline: data.deadline,
+    timeLimit: data.timeLimit,
+    pausedTimeLeftMs: null,
+    auto: data.auto,
+  };
+}
+
+/**
+ * The picks once `pickId` is taken out (an undone pick, a removed keeper): later picks move up one number, so pick
+ * numbers stay 1..n. Undefined when no pick has that id. (The audit's own fold shares it.)
+ */
+export function picksWithout(picks: readonly Pick[], pickId: string): Pick[] | undefined {
+  const removed = picks.find((p) => p.pickId === pickId);
+  if (removed === undefined) return undefined;
+  return picks
+    .filter((p) => p !== removed)
+    .map((p) => (p.pickNumber > removed.pickNumber ? { ...p, pickNumber: p.pickNumber - 1 } : p));
+}
+
 export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
   switch (event.type) {
     case 'DraftCreated': {
@@ -107,28 +141,9 @@ export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
       };
     }
     case 'PlayerNominated': {
-      const { data } = event;
-      const auction: Auction = {
-        playerId: data.playerId,
-        playerName: data.playerName,
-        position: data.position,
-        nflTeam: data.nflTeam,
-        projectedPoints: data.projectedPoints,
-        auctionId: data.auctionId,
-        nominatedBy: data.nominatedBy,
-        openingBid: data.openingBid,
-        currentBid: data.openingBid,
-        currentBidder: data.nominatedBy,
-        bidCount: 1,
-        startedAt: data.nominatedAt,
-        deadline: data.deadline,
-        timeLimit: data.timeLimit,
-        pausedTimeLeftMs: null,
-        auto: data.auto,
-      };
       return {
         ...state,
-        auction,
+        auction: auctionOpenedBy(event.data),
         proxyBids: [],
         auctionsCount: state.auctionsCount + 1,
         nominationDeadline: null,
@@ -192,12 +207,8 @@ export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
       return { ...state, picks: [...state.picks, { ...event.data.pick }] };
     case 'KeeperRemoved':
     case 'PickUndone': {
-      const undone = state.picks.find((p) => p.pickId === event.data.pick.pickId);
-      if (undone === undefined) return state;
-      const picks = state.picks
-        .filter((p) => p !== undone)
-        .map((p) => (p.pickNumber > undone.pickNumber ? { ...p, pickNumber: p.pickNumber - 1 } : p));
-      return { ...state, picks };
+      const picks = picksWithout(state.picks, event.data.pick.pickId);
+      return picks === undefined ? state : { ...state, picks };
     }
     case 'DraftPaused': {
       const { auctionTimeLeftMs, nominationTimeLeftMs } = event.data;

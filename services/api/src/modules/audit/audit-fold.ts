@@ -1,5 +1,7 @@
 import {
+  auctionOpenedBy,
   DEFAULT_DRAFT_SETTINGS,
+  picksWithout,
   type Auction,
   type DraftEvent,
   type DraftStatus,
@@ -113,23 +115,8 @@ export function applyToFold(fold: AuditFold, event: DraftEvent): void {
     case 'PlayerNominated': {
       const { data } = event;
       fold.auction = {
-        playerId: data.playerId,
-        playerName: data.playerName,
-        position: data.position,
-        nflTeam: data.nflTeam,
-        projectedPoints: data.projectedPoints,
-        auctionId: data.auctionId,
-        nominatedBy: data.nominatedBy,
-        openingBid: data.openingBid,
-        currentBid: data.openingBid,
-        currentBidder: data.nominatedBy,
-        bidCount: 1,
+        ...auctionOpenedBy(data),
         bids: [{ teamId: data.nominatedBy, amount: data.openingBid, at: data.nominatedAt }],
-        startedAt: data.nominatedAt,
-        deadline: data.deadline,
-        timeLimit: data.timeLimit,
-        pausedTimeLeftMs: null,
-        auto: data.auto,
       };
       return;
     }
@@ -162,14 +149,9 @@ export function applyToFold(fold: AuditFold, event: DraftEvent): void {
       return;
     }
     case 'KeeperRemoved':
-    case 'PickUndone': {
-      const undone = fold.picks.find((p) => p.pickId === event.data.pick.pickId);
-      if (undone === undefined) return;
-      fold.picks = fold.picks
-        .filter((p) => p !== undone)
-        .map((p) => (p.pickNumber > undone.pickNumber ? { ...p, pickNumber: p.pickNumber - 1 } : p));
+    case 'PickUndone':
+      fold.picks = picksWithout(fold.picks, event.data.pick.pickId) ?? fold.picks;
       return;
-    }
     case 'DraftPaused':
       fold.status = 'paused';
       if (fold.auction) fold.auction.pausedTimeLeftMs = event.data.auctionTimeLeftMs ?? 0;
