@@ -8,7 +8,14 @@ export type ApiScrape = {
   appendSeconds: number;
   /** Cumulative GC pauses per kind (major, minor, incremental, weakcb). */
   gc: Map<string, { count: number; ms: number }>;
+  /**
+   * Cumulative PlaceBid commands and their total time in the API (command bus to published, the append and the
+   * fan-out's emit included; a refusal's wait behind its draft's running append too), accepted and refused apart.
+   */
+  bids: { accepted: Timed; refused: Timed };
 };
+
+export type Timed = { count: number; seconds: number };
 
 export async function scrapeApi(base: string): Promise<ApiScrape> {
   const lines = (await (await fetch(`${base}/metrics`)).text()).split('\n');
@@ -34,7 +41,23 @@ export async function scrapeApi(base: string): Promise<ApiScrape> {
     appends: sum(/^event_append_duration_seconds_count\{.*stream="draft"/),
     appendSeconds: sum(/^event_append_duration_seconds_sum\{.*stream="draft"/),
     gc,
+    bids: {
+      accepted: {
+        count: sum(/^command_duration_seconds_count\{type="PlaceBid",outcome="accepted"\}/),
+        seconds: sum(/^command_duration_seconds_sum\{type="PlaceBid",outcome="accepted"\}/),
+      },
+      refused: {
+        count: sum(/^command_duration_seconds_count\{type="PlaceBid",outcome="rejected_\w+"\}/),
+        seconds: sum(/^command_duration_seconds_sum\{type="PlaceBid",outcome="rejected_\w+"\}/),
+      },
+    },
   };
+}
+
+/** The mean time of what was timed between two scrapes, e.g. "5.21 ms" ("none" when nothing was). */
+export function meanBetween(before: Timed, after: Timed): string {
+  const count = after.count - before.count;
+  return count > 0 ? `${(((after.seconds - before.seconds) / count) * 1000).toFixed(2)} ms` : 'none';
 }
 
 /** GC pauses between two scrapes, e.g. "major 3 × 41.0 ms, minor 310 × 1.2 ms". */

@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { minimumNextBid } from '@auction/domain';
 import type { Socket } from 'socket.io-client';
 import { summarise } from './search-workload.js';
-import { gcBetween, scrapeApi, type ApiScrape } from './api-scrape.js';
+import { gcBetween, meanBetween, scrapeApi, type ApiScrape } from './api-scrape.js';
 import { ApiClient, runWithConcurrency, waitForHealth } from './bench-http.js';
 import {
   BENCH_ADMIN,
@@ -269,6 +269,15 @@ function report(result: BidResult, raw1: number, raw12: number): void {
       'draft appends, mean time',
       `${(((after.appendSeconds - before.appendSeconds) / Math.max(1, appends)) * 1000).toFixed(2)} ms`,
     ],
+    // The API's share of the fan-out latency above: the rest is reading the bid and the clients' side.
+    [
+      'accepted bid in the API (bus → published), mean',
+      meanBetween(before.bids.accepted, after.bids.accepted),
+    ],
+    [
+      'refused bid in the API (queue wait included), mean',
+      meanBetween(before.bids.refused, after.bids.refused),
+    ],
     [
       'API event-loop delay p99 / max',
       `${after.loopDelay.p99.toFixed(1)} / ${after.loopDelay.max.toFixed(1)} ms`,
@@ -276,7 +285,7 @@ function report(result: BidResult, raw1: number, raw12: number): void {
     ['API GC pauses (count × mean)', gcBetween(before, after)],
   );
   console.log('');
-  for (const [label, value] of rows) console.log(`${label!.padEnd(46)} ${value}`);
+  for (const [label, value] of rows) console.log(`${label!.padEnd(50)} ${value}`);
   if (result.incomplete > 0) console.log(`warning: ${result.incomplete} bids did not reach every client`);
 }
 
