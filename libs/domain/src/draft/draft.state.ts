@@ -72,10 +72,6 @@ function withAuction(
   return state.auction?.auctionId === auctionId ? { ...state, ...change(state.auction) } : state;
 }
 
-/**
- * Pure and total: returns a new state, never mutates `state` or `event`, and ignores unknown events. Events are in
- * the current shape: stored ones go through upcastDraftEvent first (the decider's `upcast`).
- */
 /** The auction a nomination opens: the nominator holds it at the opening bid. (The audit's own fold shares it.) */
 export function auctionOpenedBy(data: PlayerNominated['data']): Auction {
   return {
@@ -110,6 +106,10 @@ export function picksWithout(picks: readonly Pick[], pickId: string): Pick[] | u
     .map((p) => (p.pickNumber > removed.pickNumber ? { ...p, pickNumber: p.pickNumber - 1 } : p));
 }
 
+/**
+ * Pure and total: returns a new state, never mutates `state` or `event`, and ignores unknown events. Events are in
+ * the current shape: stored ones go through upcastDraftEvent first (the decider's `upcast`).
+ */
 export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
   switch (event.type) {
     case 'DraftCreated': {
