@@ -3,6 +3,7 @@ import { appendInTransaction } from './append-in-transaction.js';
 import { compareCheckpoints, checkpointOf, START } from './checkpoint.js';
 import type { Checkpoint, RecordedEvent } from './event-store.types.js';
 import { PostgresEventStore } from './postgres-event-store.js';
+import { readAllIn } from './read-all-in.js';
 import { createTestDatabase, deferred, uniqueStream, type TestDatabase } from './__tests__/test-database.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -188,6 +189,42 @@ describe('readAll: gap-safe reading of the whole log', () => {
       expect(versions).toEqual(Array.from({ length: 99 }, (_, i) => i + 1));
     }
     expect((await store.readAll(checkpoint, 7)).events).toEqual([]);
+  });
+
+  it('reads only the payloads asked for: every event still comes, in the same order, so the checkpoint moves past all', async () => {
+    const from = await checkpointAfterAll(store, db);
+    const streamId = uniqueStream('payloads');
+    await store.append(
+      streamId,
+      [
+        { type: 'Kept', data: { n: 1 }, metadata: { by: 'a' } },
+        { type: 'Skipped', data: { n: 2 }, metadata: { by: 'b' } },
+        { type: 'Kept', data: { n: 3 } },
+        { type: 'Skipped', data: { n: 4 } },
+      ],
+      { expectedVersion: 'no_stream' },
+    );
+    const whole = await readUntil(store, from, (events) => events.length >= 4);
+    const page = await readAllIn(db.pool, from, 100, ['Kept']);
+
+    expect(page.checkpoint).toEqual(whole.checkpoint);
+    expect(page.events.map(checkpointOf)).toEqual(whole.events.map(checkpointOf));
+    expect(page.events.map((e) => [e.type, e.data, e.metadata['by'] ?? null])).toEqual([
+      ['Kept', { n: 1 }, 'a'],
+      ['Skipped', null, null],
+      ['Kept', { n: 3 }, null],
+      ['Skipped', null, null],
+    ]);
+    // The events asked for are exactly what the whole read gives.
+    expect(page.events.filter((e) => e.type === 'Kept')).toEqual(
+      whole.events.filter((e) => e.type === 'Kept'),
+    );
+    expect((await readAllIn(db.pool, from, 100, [])).events.map((e) => e.data)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('rejects a non-positive limit', async () => {

@@ -5,6 +5,13 @@ import { findUnstorableText, UnstorableTextError } from './unstorable-text.error
 export const EVENT_COLUMNS =
   'global_position, stream_id, stream_version, type, data, metadata, transaction_id::text AS transaction_id, recorded_at, hash';
 
+/** EVENT_COLUMNS with `data` and `metadata` NULL unless the row's type is in the text[] expression `types`. */
+export const EVENT_COLUMNS_WITH_PAYLOADS_OF = (types: string): string =>
+  EVENT_COLUMNS.replace(
+    'data, metadata',
+    `CASE WHEN type = ANY(${types}) THEN data END AS data, CASE WHEN type = ANY(${types}) THEN metadata END AS metadata`,
+  );
+
 /** An es_events row as pg returns it: bigint as string (pg's default), jsonb parsed, timestamptz as Date. */
 export interface EventRow {
   global_position: string | number;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { draftActivityDataSchema, type DraftActivityData, type StatusData } from '@auction/contracts';
 import { PostgresEventStore, readAllIn, START, type RecordedEvent } from '@auction/event-store';
 import type { Pool } from 'pg';
@@ -105,7 +105,10 @@ describe('AsyncProjectionRunner', () => {
       lag: total - 5,
     });
 
+    const steps = jest.spyOn(runner, 'step');
     expect(await runner.catchUp(projection)).toBe(total - 5);
+    // Full pages, then the short one that ends it (an empty step only when the rest fills whole pages).
+    expect(steps).toHaveBeenCalledTimes(Math.floor((total - 5) / 5) + 1);
     expect((await runner.lag())[0]!.lag).toBe(0);
     expect(await feedPositions()).toEqual(await expectedPositions());
     expect(await runner.step(projection)).toBe(0);

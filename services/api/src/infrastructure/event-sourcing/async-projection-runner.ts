@@ -60,6 +60,7 @@ export class AsyncProjectionRunner {
         client,
         await checkpointOf(client, projection.name),
         this.options.batchSize,
+        projection.eventTypes,
       );
       if (page.events.length > 0) {
         await projection.apply(page.events, client);
@@ -75,13 +76,18 @@ export class AsyncProjectionRunner {
     }
   }
 
-  /** Batches until the projection has nothing more to read (or another instance runs it). Events applied. */
+  /**
+   * Batches until the projection has read all it could (or another instance runs it). Events applied. A page shorter
+   * than a batch ends it: the reader gave everything then readable, so another step would be a transaction (five
+   * round trips) for nothing — on draft night, every round's last one; what commits meanwhile waits for the next round.
+   */
   async catchUp(projection: LogProjection): Promise<number> {
     let applied = 0;
     for (;;) {
       const n = await this.step(projection);
       if (!n) return applied;
       applied += n;
+      if (n < this.options.batchSize) return applied;
     }
   }
 

@@ -44,5 +44,10 @@ export interface StatementRecord<E> {
 export interface LogProjection {
   readonly name: string;
   readonly tables: readonly string[];
+  /**
+   * The event types `apply` reads. A reader may hand it the others without their data and metadata (the async runner
+   * reads the log that way: on draft night most events are bids no feed keeps). All types when absent.
+   */
+  readonly eventTypes?: readonly string[];
   apply(recorded: readonly RecordedEvent[], tx: SqlClient): Promise<void>;
 }

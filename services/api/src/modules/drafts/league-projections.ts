@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DRAFT_EVENT_TYPES, TEAM_EVENT_TYPES } from '@auction/domain';
 import type { RecordedEvent, SqlClient, StatementWrites } from '@auction/event-store';
 import type {
   LogProjection,
@@ -22,10 +23,17 @@ export type LeagueProjection = Projection<LeagueEvent>;
 export class LeagueProjectionSet implements LogProjection {
   readonly name: string;
   readonly tables: readonly string[];
+  /** Every league event type one of the projections handles (LogProjection.eventTypes). */
+  readonly eventTypes: readonly string[];
+  private readonly handled: ReadonlySet<string>;
 
   constructor(readonly projections: readonly LeagueProjection[]) {
     this.name = projections.map((projection) => projection.name).join('+');
     this.tables = projections.flatMap((projection) => projection.tables);
+    this.eventTypes = [...TEAM_EVENT_TYPES, ...DRAFT_EVENT_TYPES].filter((type) =>
+      projections.some((projection) => projection.handles(type)),
+    );
+    this.handled = new Set(this.eventTypes);
   }
 
   /** Every league projection, constructed without Nest (CLIs, benchmarks, tests). */
@@ -72,7 +80,8 @@ export class LeagueProjectionSet implements LogProjection {
   }
 
   async apply(recorded: readonly RecordedEvent[], tx: SqlClient): Promise<void> {
-    const events = upcastRecords(recorded);
+    // Only what some projection reads is upcast: the rest may have come without its data (eventTypes).
+    const events = upcastRecords(recorded.filter((record) => this.handled.has(record.type)));
     for (const projection of this.projections) {
       const mine = events.filter((record) => projection.handles(record.event.type));
       if (mine.length > 0) await projection.apply(mine, tx);
