@@ -22,6 +22,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { minimumNextBid } from '@auction/domain';
 import type { Socket } from 'socket.io-client';
 import { summarise } from './search-workload.js';
@@ -135,8 +136,8 @@ type BidResult = {
 async function bid(api: ApiClient, rooms: Room[], base: string, apiPid: number): Promise<BidResult> {
   let running = true;
   let refused = 0;
-  // Per room, and only what is still open, so the clients' heap stays flat: over a run they see ~10⁵ bids, and a
-  // growing heap means collections that pause every client at once and show up as slow fan-outs.
+  // Per room, and only what is still open: over a run the clients send ~10⁵ bids, and memory stays bounded however
+  // long the run.
   const sentAt = new Map<string, Map<string, number>>(); // draftId → `${amount}:${teamId}` → when that bid was sent
   const fanOuts = new Map<string, Map<number, { bidAt: number; received: number }>>(); // draftId → amount → fan-out
   const latenciesMs: number[] = [];
@@ -244,10 +245,6 @@ async function bid(api: ApiClient, rooms: Room[], base: string, apiPid: number):
     },
     cpu,
   };
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function report(result: BidResult, raw1: number, raw12: number): void {
