@@ -108,13 +108,13 @@ class Reference {
     const [leader, ...others] = this.ranking();
     const leaderMax = this.max(leader!);
     // Maxima meet when a rival commits to one (a proxy acts only when a rival acts): the leader beat each other
-    // maximum then, at that maximum + $1, or at that maximum when it had already committed to exactly as much.
+    // maximum then, at that maximum + $1, or at that maximum when it had already committed to exactly as much. A
+    // rival's commitment to its maximum dates from when it first stood at or above it (lowering keeps that date).
     const beatsOthers = Math.max(
       0,
       ...others.map((other) => {
-        const entries = this.history.get(other)!;
-        const { max, step } = entries.at(-1)!;
-        return this.maxBefore(leader!, step) === max ? max : max + 1;
+        const max = this.max(other);
+        return this.maxBefore(leader!, this.since(other, max)) === max ? max : max + 1;
       }),
     );
     return { leader: leader!, price: Math.max(beatsOthers, this.manualTop.get(leader!) ?? 0), leaderMax };
@@ -288,6 +288,26 @@ describe('proxy bid resolution', () => {
         { kind: 'bid', team: 0, amount: { absolute: 20 } },
         { kind: 'bid', team: 0, amount: { absolute: 21 } },
         { kind: 'proxy', team: 2, amount: { absolute: 30 } },
+      ],
+    });
+  });
+
+  it('agrees with it when the leader lowered its maximum to its bid before a rival beats it', () => {
+    // Found by the property (seed -1144848912): team 0 holds 4 since its maximum of 4 met team 1's bid of 4, raises
+    // to 5 and lowers back to 4; team 1's maximum of 5 must beat that older commitment at $5, not tie it at $4.
+    run({
+      teams: 2,
+      spent: [0, 0, 0, 0, 0, 0],
+      opening: 1,
+      bidTimeReset: 2,
+      actions: [
+        { kind: 'proxy', team: 0, amount: { relative: 2 } },
+        { kind: 'bid', team: 1, amount: { relative: 1 } },
+        { kind: 'proxy', team: 0, amount: { relative: 1 } },
+        { kind: 'bid', team: 1, amount: { relative: 1 } },
+        { kind: 'proxy', team: 0, amount: { relative: 1 } },
+        { kind: 'proxy', team: 0, amount: { absolute: 4 } },
+        { kind: 'proxy', team: 1, amount: { absolute: 5 } },
       ],
     });
   });
