@@ -46,6 +46,7 @@ import {
   type BenchDraft,
 } from './bench-league.js';
 import { formatSummary, newestProfile, readProfile, summariseProfile } from './cpu-profile-summary.js';
+import { describeMachine, formatMachine } from './machine.js';
 import { cpuSeconds, descendantsMatching, machineBusySeconds } from './proc-cpu.js';
 
 const args = benchArgs();
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
   console.log(
     `bench:auction — ${DRAFTS} drafts × ${TEAMS} clients, ${SECONDS} s of bidding, database ${database}`,
   );
+  console.log(formatMachine(describeMachine()));
 
   if (PROFILE_DIR === path.resolve('true')) fail('--profile needs a directory: --profile=DIR');
   const app = startApp(

@@ -43,6 +43,7 @@ import {
   type ToLoad,
 } from './capacity-protocol.js';
 import { formatSummary, mainThreadProfile, readProfile, summariseProfile } from './cpu-profile-summary.js';
+import { describeMachine, formatMachine } from './machine.js';
 import {
   coreShare,
   descendantsMatching,
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
     `bench:capacity — from ${START_DRAFTS} drafts × ${TEAMS} clients, doubling up to ${MAX_DRAFTS}; ${SECONDS} s ` +
       `per step, ${WORKERS} load processes, database ${database}`,
   );
+  console.log(formatMachine(describeMachine()));
   if (PROFILE_DIR === path.resolve('true')) throw new Error('--profile needs a directory: --profile=DIR');
   const profileEnv: Record<string, string> = PROFILE_DIR
     ? { API_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { describeMachine, formatMachine, referenceRoundTripsPerSecond } from './machine.js';
+
+describe('machine description', () => {
+  it('measures a positive single-thread reference speed', () => {
+    expect(referenceRoundTripsPerSecond(10, 2)).toBeGreaterThan(0);
+  });
+
+  it('names the CPU, its cores and the reference speed in one line', () => {
+    const line = formatMachine({
+      cpuModel: 'AMD EPYC',
+      cores: 2,
+      mhz: 2096,
+      node: 'v20.20.2',
+      referenceRoundTripsPerSecond: 123_456,
+    });
+    expect(line).toBe(
+      'machine: AMD EPYC, 2 cores at 2096 MHz, node v20.20.2; reference speed 123 k JSON round trips/s (one thread)',
+    );
+  });
+
+  it('describes this machine', () => {
+    const machine = describeMachine();
+    expect(machine.cores).toBeGreaterThan(0);
+    expect(machine.node).toBe(process.version);
+  });
+});
