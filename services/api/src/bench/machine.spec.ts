@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeMachine, formatMachine, referenceRoundTripsPerSecond } from './machine.js';
+import { cpuinfoMhz, describeMachine, formatMachine, referenceRoundTripsPerSecond } from './machine.js';
 
 describe('machine description', () => {
   it('measures a positive single-thread reference speed', () => {
@@ -17,6 +17,26 @@ describe('machine description', () => {
     expect(line).toBe(
       'machine: AMD EPYC, 2 cores at 2096 MHz, node v20.20.2; reference speed 123 k JSON round trips/s (one thread)',
     );
+  });
+
+  it('says so when the clock is not reported', () => {
+    const line = formatMachine({
+      cpuModel: 'AMD EPYC',
+      cores: 2,
+      mhz: 0,
+      node: 'v20.20.2',
+      referenceRoundTripsPerSecond: 116_000,
+    });
+    expect(line).toContain('2 cores (clock not reported), node');
+  });
+
+  it("reads the clock from /proc/cpuinfo's first cpu MHz line", () => {
+    expect(
+      cpuinfoMhz(
+        'processor\t: 0\nmodel name\t: AMD EPYC\ncpu MHz\t\t: 2096.012\n\nprocessor\t: 1\ncpu MHz\t\t: 1.0\n',
+      ),
+    ).toBe(2096);
+    expect(cpuinfoMhz('model name\t: something\n')).toBe(0);
   });
 
   it('describes this machine', () => {

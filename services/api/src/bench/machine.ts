@@ -2,6 +2,7 @@
  * What machine a benchmark ran on, printed with its figures: the same code measured 2–2.5× apart on two "2-core"
  * machines of this workplace (docs/benchmarks.md, seventh round), so a figure without its machine cannot be compared.
  */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
@@ -51,12 +52,27 @@ export interface MachineDescription {
   referenceRoundTripsPerSecond: number;
 }
 
+/** The clock Linux reports in /proc/cpuinfo, where node's `os.cpus()` says 0 (no cpufreq, as in some VMs). */
+export function cpuinfoMhz(cpuinfo: string): number {
+  const match = /^cpu MHz\s*:\s*([\d.]+)/m.exec(cpuinfo);
+  return match ? Math.round(Number(match[1])) : 0;
+}
+
+function reportedMhz(speed: number | undefined): number {
+  if (speed) return speed;
+  try {
+    return cpuinfoMhz(readFileSync('/proc/cpuinfo', 'utf8'));
+  } catch {
+    return 0;
+  }
+}
+
 export function describeMachine(): MachineDescription {
   const cpus = os.cpus();
   return {
     cpuModel: cpus[0]?.model.trim() || 'unknown CPU',
     cores: cpus.length,
-    mhz: cpus[0]?.speed ?? 0,
+    mhz: reportedMhz(cpus[0]?.speed),
     node: process.version,
     referenceRoundTripsPerSecond: referenceRoundTripsPerSecond(),
   };
@@ -64,7 +80,8 @@ export function describeMachine(): MachineDescription {
 
 export function formatMachine(machine: MachineDescription): string {
   return (
-    `machine: ${machine.cpuModel}, ${machine.cores} cores at ${machine.mhz} MHz, node ${machine.node}; ` +
+    `machine: ${machine.cpuModel}, ${machine.cores} cores ` +
+    `${machine.mhz > 0 ? `at ${machine.mhz} MHz` : '(clock not reported)'}, node ${machine.node}; ` +
     `reference speed ${Math.round(machine.referenceRoundTripsPerSecond / 1000)} k JSON round trips/s (one thread)`
   );
 }
