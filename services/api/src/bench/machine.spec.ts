@@ -1,32 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
 import { cpuinfoMhz, describeMachine, formatMachine, referenceRoundTripsPerSecond } from './machine.js';
 
+const EPYC = {
+  cpuModel: 'AMD EPYC',
+  cores: 2,
+  mhz: 2096,
+  node: 'v20.20.2',
+  referenceRoundTripsPerSecond: 123_456,
+};
+
 describe('machine description', () => {
   it('measures a positive single-thread reference speed', () => {
     expect(referenceRoundTripsPerSecond(10, 2)).toBeGreaterThan(0);
   });
 
   it('names the CPU, its cores and the reference speed in one line', () => {
-    const line = formatMachine({
-      cpuModel: 'AMD EPYC',
-      cores: 2,
-      mhz: 2096,
-      node: 'v20.20.2',
-      referenceRoundTripsPerSecond: 123_456,
-    });
+    const line = formatMachine(EPYC);
     expect(line).toBe(
       'machine: AMD EPYC, 2 cores at 2096 MHz, node v20.20.2; reference speed 123 k JSON round trips/s (one thread)',
     );
   });
 
   it('says so when the clock is not reported', () => {
-    const line = formatMachine({
-      cpuModel: 'AMD EPYC',
-      cores: 2,
-      mhz: 0,
-      node: 'v20.20.2',
-      referenceRoundTripsPerSecond: 116_000,
-    });
+    const line = formatMachine({ ...EPYC, mhz: 0 });
     expect(line).toContain('2 cores (clock not reported), node');
   });
 

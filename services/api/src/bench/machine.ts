@@ -1,6 +1,7 @@
 /**
- * What machine a benchmark ran on, printed with its figures: the same code measured 2–2.5× apart on two "2-core"
- * machines of this workplace (docs/benchmarks.md, seventh round), so a figure without its machine cannot be compared.
+ * What machine a benchmark ran on, printed with its figures: the API's CPU per accepted bid for the same code was
+ * 1.4–2.5× apart on two "2-core" machines of this workplace (docs/benchmarks.md, seventh round), so a figure without
+ * its machine cannot be compared.
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
