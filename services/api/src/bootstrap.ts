@@ -10,6 +10,7 @@ import { answerParserErrorsWithEnvelope } from './common/http/index.js';
 import type { AppConfig } from './config/config.js';
 import { RedisIoAdapter } from './gateway/redis-io.adapter.js';
 import { PG_POOL } from './infrastructure/database/database.module.js';
+import { preferLocalSocket } from './infrastructure/database/local-socket.js';
 import { createRootLogger, httpRequestLogger, PinoNestLogger } from './infrastructure/logging/pino-logger.js';
 import { ApiMetrics, httpMetricsMiddleware } from './infrastructure/metrics/index.js';
 import { runMigrations } from './infrastructure/database/run-migrations.js';
@@ -30,9 +31,17 @@ export interface CreatedApp {
  * Everything but `listen`: the database (created if missing), the Nest app, migrations, seed data. main.ts and
  * the integration-test harness both start the app through here, so tests boot exactly what production runs.
  */
-export async function createApp(config: AppConfig): Promise<CreatedApp> {
-  await createDatabaseIfMissing(config.databaseUrl);
+export async function createApp(requested: AppConfig): Promise<CreatedApp> {
+  await createDatabaseIfMissing(requested.databaseUrl);
+  const transport = await preferLocalSocket(requested.databaseUrl, {
+    enabled: requested.databasePreferSocket,
+  });
+  const config: AppConfig = { ...requested, databaseUrl: transport.url };
   const rootLogger = createRootLogger(config);
+  rootLogger.info(
+    { socketDirectory: transport.socketDirectory },
+    `PostgreSQL over ${transport.socketDirectory ? 'its Unix socket' : "the URL's host and port"}: ${transport.reason}`,
+  );
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: new PinoNestLogger(rootLogger),
   });

@@ -30,9 +30,11 @@ import { gcBetween, meanBetween, scrapeApi, type ApiScrape } from './api-scrape.
 import { ApiClient, runWithConcurrency, waitForHealth } from './bench-http.js';
 import {
   BENCH_ADMIN,
+  appDatabaseTransport,
   benchArgs,
   benchDatabase,
   cleanUp,
+  formatTransport,
   rawInsertRate,
   startApp,
   stopApp,
@@ -112,8 +114,10 @@ async function main(): Promise<void> {
       await stopApp(app);
     }
     // With the app stopped, so the raw rate is PostgreSQL's alone.
-    const raw1 = await rawInsertRate(url, 1, 3);
-    const raw12 = await rawInsertRate(url, 12, 3);
+    const transport = await appDatabaseTransport(url);
+    console.log(formatTransport(transport));
+    const raw1 = await rawInsertRate(transport.url, 1, 3);
+    const raw12 = await rawInsertRate(transport.url, 12, 3);
     report(result, raw1, raw12);
     if (PROFILE_DIR) printProfile(PROFILE_DIR);
   } finally {

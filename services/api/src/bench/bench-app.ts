@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { preferLocalSocket, type DatabaseTransport } from '../infrastructure/database/local-socket.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -113,6 +114,20 @@ export async function cleanUp(database: string): Promise<void> {
   await dropBenchDatabase(database);
   await deleteRedisKeys(`auction:${database}:`);
   console.log(`dropped ${database} and its Redis keys`);
+}
+
+/**
+ * The way the app reaches `databaseUrl` (it reads the same DATABASE_PREFER_SOCKET, ADR 0028), so the benches measure
+ * PostgreSQL's raw INSERT rate over the same transport as the app's commands, and say which one it was.
+ */
+export function appDatabaseTransport(databaseUrl: string): Promise<DatabaseTransport> {
+  const flag = process.env['DATABASE_PREFER_SOCKET']?.trim().toLowerCase() ?? '';
+  return preferLocalSocket(databaseUrl, { enabled: !['false', '0', 'no'].includes(flag) });
+}
+
+export function formatTransport(transport: DatabaseTransport): string {
+  const how = transport.socketDirectory ? `Unix socket in ${transport.socketDirectory}` : 'TCP';
+  return `PostgreSQL transport (the app's and the raw INSERTs'): ${how} (${transport.reason})`;
 }
 
 /** Single-row autocommit INSERTs for `seconds`, from `clients` connections at once: PostgreSQL's own rate. */

@@ -27,9 +27,11 @@ import { gcBetween, scrapeApi } from './api-scrape.js';
 import { ApiClient, runWithConcurrency, waitForHealth } from './bench-http.js';
 import {
   BENCH_ADMIN,
+  appDatabaseTransport,
   benchArgs,
   benchDatabase,
   cleanUp,
+  formatTransport,
   rawInsertRate,
   startApp,
   stopApp,
@@ -139,8 +141,10 @@ async function main(): Promise<void> {
       await stopApp(app);
     }
     if (PROFILE_DIR) printProfile(PROFILE_DIR);
-    const raw1 = await rawInsertRate(url, 1, 3);
-    const raw12 = await rawInsertRate(url, 12, 3);
+    const transport = await appDatabaseTransport(url);
+    console.log(formatTransport(transport));
+    const raw1 = await rawInsertRate(transport.url, 1, 3);
+    const raw12 = await rawInsertRate(transport.url, 12, 3);
     const held = steps.filter((step) => step.held).at(-1);
     console.log('');
     console.log(`largest D that held (p99 ≤ ${P99_LIMIT_MS} ms, no errors): ${held ? held.drafts : 'none'}`);

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/auction_draft',
       databaseName: 'auction_draft',
+      databasePreferSocket: true,
       redisUrl: 'redis://127.0.0.1:6379',
       jwt: { secret: DEV_JWT_SECRET, expiresIn: '7d', usingDevSecret: true },
       admin: { email: 'admin@example.com', password: 'admin123', username: 'admin' },
@@ -36,12 +37,14 @@ describe('loadConfig', () => {
       PORT: ' ',
       DATABASE_URL: 'postgresql://u:p@db:5433/league%20one',
       SEED_DEMO: 'no',
+      DATABASE_PREFER_SOCKET: 'false',
       ADMIN_EMAIL: 'Boss@Example.com',
       JWT_EXPIRES_IN: '3600',
     });
     expect(config.port).toBe(3000);
     expect(config.databaseName).toBe('league one');
     expect(config.seedDemo).toBe(false);
+    expect(config.databasePreferSocket).toBe(false);
     expect(config.admin.email).toBe('boss@example.com');
     expect(config.jwt.expiresIn).toBe('3600');
   });
@@ -109,6 +112,9 @@ describe('loadConfig', () => {
 
   it('rejects out-of-range ports and database URLs without a database name', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be between 0 and 65535']);
+    expect(problemsOf({ DATABASE_PREFER_SOCKET: 'sometimes' })).toEqual([
+      'DATABASE_PREFER_SOCKET must be true or false',
+    ]);
     expect(problemsOf({ DATABASE_URL: 'postgres://localhost:5432/' })).toEqual([
       'DATABASE_URL must name a database',
     ]);

@@ -69,6 +69,7 @@ const envSchema = z.object({
   DATABASE_URL: urlWithProtocol('DATABASE_URL', ['postgres:', 'postgresql:'])
     .refine((value) => databaseNameOf(value) !== '', { error: 'DATABASE_URL must name a database' })
     .default('postgres://postgres@127.0.0.1:5432/auction_draft'),
+  DATABASE_PREFER_SOCKET: booleanFlag('DATABASE_PREFER_SOCKET'),
   REDIS_URL: urlWithProtocol('REDIS_URL', ['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   JWT_SECRET: z
     .string()
@@ -148,6 +149,8 @@ export interface AppConfig {
   databaseUrl: string;
   /** The database's name, which also namespaces every Redis key of this deployment. */
   databaseName: string;
+  /** Whether a loopback DATABASE_URL goes through the same server's Unix socket when it can (ADR 0028). */
+  databasePreferSocket: boolean;
   redisUrl: string;
   jwt: { secret: string; expiresIn: string; usingDevSecret: boolean };
   admin: { email: string; password: string; username: string };
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseName: databaseNameOf(e.DATABASE_URL),
+    databasePreferSocket: e.DATABASE_PREFER_SOCKET,
     redisUrl: e.REDIS_URL,
     jwt: {
       secret: e.JWT_SECRET,
