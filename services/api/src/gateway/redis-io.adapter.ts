@@ -1,11 +1,17 @@
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { Redis } from 'ioredis';
+import type { MessageMappingProperties } from '@nestjs/websockets';
 import { Server, type ServerOptions } from 'socket.io';
 import { logUnexpected } from '../common/http/all-exceptions.filter.js';
 import { createRedisClient } from '../infrastructure/redis/redis.module.js';
 import { socketIoAdapterKeyFor } from '../infrastructure/redis/redis-namespace.js';
 import { coalesceSocketWrites } from './coalesced-socket-writes.js';
+import {
+  bindSocketMessageHandlers,
+  type HandledSocket,
+  type SocketMessageHandler,
+} from './socket-message-handlers.js';
 import { createSoloAwareAdapter, type SoloAwareRedisAdapter } from './solo-aware-redis.adapter.js';
 
 /**
@@ -15,6 +21,7 @@ import { createSoloAwareAdapter, type SoloAwareRedisAdapter } from './solo-aware
  */
 type NestIoOptions = Parameters<IoAdapter['createIOServer']>[1];
 type NestIoServer = ReturnType<IoAdapter['createIOServer']>;
+type NestSocket = Parameters<IoAdapter['bindMessageHandlers']>[0];
 
 export class RedisIoAdapter extends IoAdapter {
   private clients: Redis[] = [];
@@ -47,6 +54,16 @@ export class RedisIoAdapter extends IoAdapter {
       ),
     );
     return server as unknown as NestIoServer;
+  }
+
+  /** Plain listeners instead of Nest's rxjs pipeline per handler per socket (ADR 0029). */
+  override bindMessageHandlers(socket: NestSocket, handlers: MessageMappingProperties[]): void {
+    bindSocketMessageHandlers(
+      socket as unknown as HandledSocket,
+      handlers as SocketMessageHandler[],
+      (payload) => this.mapPayload(payload),
+      (error) => this.logger.error(error),
+    );
   }
 
   /** Resolves when the instances already running will send this one's sockets their broadcasts (ADR 0025). */
