@@ -2,16 +2,25 @@ import clsx from 'clsx';
 import { useSelector } from 'react-redux';
 import { selectActiveUserCount, selectIsLiveConnected } from './live-slice.js';
 
-/** "Connected (n)" with the number of active users, or "Disconnected". */
+/**
+ * "Connected (n)" with the number of active users, or "Disconnected". Between the socket opening and the server's
+ * first count it reads "Connected": a "(0)" there would claim that not even this user is counted.
+ */
 export function LiveIndicator({ className }: { className?: string }) {
   const connected = useSelector(selectIsLiveConnected);
   const count = useSelector(selectActiveUserCount);
-  const label = connected ? `Connected (${count})` : 'Disconnected';
+  const label = !connected ? 'Disconnected' : count === null ? 'Connected' : `Connected (${count})`;
   return (
     <span
       role="status"
       aria-live="polite"
-      title={connected ? `Live connection open, ${count} active users` : 'Live connection closed'}
+      title={
+        !connected
+          ? 'Live connection closed'
+          : count === null
+            ? 'Live connection open'
+            : `Live connection open, ${count} active users`
+      }
       className={clsx(
         'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset',
         connected

@@ -8,15 +8,18 @@ export type LiveConnectionStatus = 'disconnected' | 'connected' | 'authenticated
 
 export interface LiveState {
   status: LiveConnectionStatus;
-  /** How many distinct users the server reports as connected (`activeUsersUpdate {count}`). */
-  activeUserCount: number;
+  /**
+   * How many distinct users the server reports as connected (`activeUsersUpdate {count}`); null until it has said so
+   * on this connection (the socket is open before the server has counted it).
+   */
+  activeUserCount: number | null;
   /** The draft room this client has joined, if any. */
   joinedDraftId: string | null;
 }
 
 export const initialLiveState: LiveState = {
   status: 'disconnected',
-  activeUserCount: 0,
+  activeUserCount: null,
   joinedDraftId: null,
 };
 
@@ -33,7 +36,7 @@ const liveSlice = createSlice({
     /** On disconnect the active-user count is forgotten (docs/product.md §4.2 (Live connection)). */
     liveDisconnected(state) {
       state.status = 'disconnected';
-      state.activeUserCount = 0;
+      state.activeUserCount = null;
       state.joinedDraftId = null;
     },
     activeUserCountUpdated(state, action: PayloadAction<number>) {

@@ -17,10 +17,16 @@ const run = (...actions: Parameters<typeof liveReducer>[1][]) =>
   actions.reduce<LiveState>((state, action) => liveReducer(state, action), initialLiveState);
 
 describe('live slice', () => {
-  it('is disconnected with nobody online at first', () => {
+  it('is disconnected with no count at first', () => {
     const state = run();
     expect(selectIsLiveConnected({ live: state })).toBe(false);
-    expect(selectActiveUserCount({ live: state })).toBe(0);
+    expect(selectActiveUserCount({ live: state })).toBeNull();
+  });
+
+  it('has no count while connected until the server reports one', () => {
+    const state = run(liveConnected(), liveAuthenticated());
+    expect(selectIsLiveConnected({ live: state })).toBe(true);
+    expect(selectActiveUserCount({ live: state })).toBeNull();
   });
 
   it('counts active users while connected and authenticated', () => {
