@@ -21,7 +21,9 @@ const ci = Boolean(process.env.CI && process.env.CI !== 'false');
 // Output is piped (to count tests), which turns colours off; keep them for a person at a terminal.
 const colour = !ci && process.stdout.isTTY && !process.env.FORCE_COLOR ? { FORCE_COLOR: '1' } : {};
 const env = nxEnv({ ...envWithDefaults(config), ...colour });
-const nx = (...args) => ['nx', ...args, '--outputStyle=static'];
+// Nx 23 keeps its task cache per machine (~/.nx), not in the clone: CI on a clean clone must not be served a build,
+// lint or type-check result from an earlier checkout on the same machine, whose inputs may not cover every root file.
+const nx = (...args) => ['nx', ...args, '--outputStyle=static', ...(ci ? ['--skip-nx-cache'] : [])];
 
 const stages = [
   {
