@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { loadConfig } from '../config/config.js';
 import { preferLocalSocket, type DatabaseTransport } from '../infrastructure/database/local-socket.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -121,8 +122,10 @@ export async function cleanUp(database: string): Promise<void> {
  * PostgreSQL's raw INSERT rate over the same transport as the app's commands, and say which one it was.
  */
 export function appDatabaseTransport(databaseUrl: string): Promise<DatabaseTransport> {
-  const flag = process.env['DATABASE_PREFER_SOCKET']?.trim().toLowerCase() ?? '';
-  return preferLocalSocket(databaseUrl, { enabled: !['false', '0', 'no'].includes(flag) });
+  const { databasePreferSocket } = loadConfig({
+    DATABASE_PREFER_SOCKET: process.env['DATABASE_PREFER_SOCKET'],
+  });
+  return preferLocalSocket(databaseUrl, { enabled: databasePreferSocket });
 }
 
 export function formatTransport(transport: DatabaseTransport): string {
