@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { gcBetween, meanBetween, type ApiScrape } from './api-scrape.js';
+import { formatGcPauses, gcBetween, meanBetween, type ApiScrape } from './api-scrape.js';
 
 const scrape = (gc: Record<string, { count: number; ms: number }>): ApiScrape => ({
   loopDelay: { p99: 0, max: 0 },
@@ -21,5 +21,16 @@ describe('what the benches print from two /metrics scrapes', () => {
     const after = scrape({ minor: { count: 14, ms: 30 }, major: { count: 1, ms: 30 } });
     expect(gcBetween(before, after)).toBe('minor 4 × 2.5 ms');
     expect(gcBetween(after, after)).toBe('none');
+  });
+
+  it('formats GC totals per kind in the order given (a load process reports its own)', () => {
+    expect(
+      formatGcPauses([
+        ['minor', { count: 38, ms: 95 }],
+        ['major', { count: 0, ms: 0 }],
+        ['incremental', { count: 2, ms: 3.2 }],
+      ]),
+    ).toBe('minor 38 × 2.5 ms, incremental 2 × 1.6 ms');
+    expect(formatGcPauses([])).toBe('none');
   });
 });

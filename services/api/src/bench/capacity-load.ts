@@ -3,7 +3,7 @@
  * drafts, so their event loop is not the app's. In each draft the owners bid in turn, one bid every 500 ms, and the
  * time from sending a bid to all 12 clients of the room receiving its `bidPlaced` is measured here (one clock).
  */
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { PerformanceObserver, constants, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 import { runWithConcurrency } from './bench-http.js';
 import { TEAMS, joinDraftRoom, type BenchDraft } from './bench-league.js';
@@ -50,6 +50,25 @@ let stats = freshStats();
 /** When the measured step began (performance.now()). */
 let measureStartedAt = 0;
 let presence: PresenceCounts = { activeUsersUpdate: 0, userJoined: 0, userLeft: 0 };
+/** Our own GC pauses while bidding: like the loop's delay, a pause here lands in the measured latency. */
+let gcPauses = new Map<string, { count: number; ms: number }>();
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakcb',
+};
+new PerformanceObserver((list) => {
+  if (phase !== 'bidding') return;
+  for (const entry of list.getEntries()) {
+    const { detail } = entry as unknown as { detail: { kind: number } };
+    const kind = GC_KINDS[detail.kind] ?? 'other';
+    const total = gcPauses.get(kind) ?? { count: 0, ms: 0 };
+    total.count++;
+    total.ms += entry.duration;
+    gcPauses.set(kind, total);
+  }
+}).observe({ entryTypes: ['gc'] });
 
 function freshStats(): Omit<MeasureReport, 'type'> {
   return {
@@ -60,6 +79,7 @@ function freshStats(): Omit<MeasureReport, 'type'> {
     errors: { socketErrors: 0, ackTimeouts: 0, incompleteFanOuts: 0, disconnects: 0 },
     firstError: null,
     loopDelayMs: { p99: 0, max: 0 },
+    gcPauses: [],
   };
 }
 
@@ -194,6 +214,7 @@ async function measure(seconds: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   stats = freshStats();
+  gcPauses = new Map();
   loopDelay.reset();
   measureStartedAt = performance.now();
   phase = 'bidding';
@@ -205,6 +226,7 @@ async function measure(seconds: number): Promise<void> {
   // Let the last bids land; one not at every client by then did not fan out.
   phase = 'settling';
   stats.loopDelayMs = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+  stats.gcPauses = [...gcPauses];
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   for (const draft of drafts) {
     for (const fanOut of draft.fanOuts.values()) {

@@ -36,6 +36,8 @@ export type MeasureReport = {
   firstError: string | null;
   /** This load process's own event-loop delay while bidding (ms): a stall here inflates the measured latency. */
   loopDelayMs: { p99: number; max: number };
+  /** This load process's own GC pauses while bidding, per kind (minor, major, incremental, weakcb), as [kind, totals]. */
+  gcPauses: [string, { count: number; ms: number }][];
 };
 
 export type FromLoad = { type: 'ready' } | ConnectReport | MeasureReport;

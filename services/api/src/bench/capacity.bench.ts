@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { gcBetween, scrapeApi } from './api-scrape.js';
+import { formatGcPauses, gcBetween, scrapeApi } from './api-scrape.js';
 import { ApiClient, runWithConcurrency, waitForHealth } from './bench-http.js';
 import {
   BENCH_ADMIN,
@@ -66,6 +66,13 @@ const P99_LIMIT_MS = 100;
 const STARTED_AT = Date.now();
 const JWT_SECRET = randomBytes(24).toString('hex');
 const LOAD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'capacity-load.js');
+/**
+ * One load process stands in for 2,400 browsers, each of which would have a heap of its own. With V8's default
+ * 16 MB young generation it collected every ~250 ms and ran a full collection every 1–2 s (pauses and incremental
+ * steps of up to 20 ms) while bidding at D = 400, inside the latency it measures; 64 MB took the full collections
+ * out of the step (docs/benchmarks.md, ninth round). The app is started as `npm start` starts it, untouched.
+ */
+const LOAD_NODE_ARGS = ['--max-semi-space-size=64'];
 
 type Step = {
   drafts: number;
@@ -88,6 +95,8 @@ type Step = {
   loopDelay: { api: { p99: number; max: number }; load: { p99: number; max: number } };
   /** The API's GC pauses during the step, per kind. */
   apiGc: string;
+  /** The load processes' own GC pauses during the step, per kind, summed over them. */
+  loadGc: string;
   /** SQL statements the API sent during the step (every source: bids, sweeps, projections), per bid sent. */
   statementsPerBid: number;
   held: boolean;
@@ -256,6 +265,7 @@ async function runStep(
       },
     },
     apiGc: gcBetween(apiBefore, apiAfter),
+    loadGc: formatGcPauses(sumGcPauses(measured.map((report) => report.gcPauses))),
     statementsPerBid:
       (apiAfter.statements - apiBefore.statements) /
       Math.max(
@@ -313,6 +323,7 @@ function printStep(step: Step): void {
         `${ms(step.loopDelay.load.p99)} / ${ms(step.loopDelay.load.max)}`,
     ],
     ['API GC pauses (count × mean)', step.apiGc],
+    ['load GC pauses (count × mean, all processes)', step.loadGc],
     ['API SQL statements per bid (all sources)', step.statementsPerBid.toFixed(2)],
     ['held', step.held ? 'yes' : 'no'],
   ];
@@ -333,8 +344,20 @@ function ms(value: number): string {
   return `${value.toFixed(1)} ms`;
 }
 
+function sumGcPauses(reports: MeasureReport['gcPauses'][]): Map<string, { count: number; ms: number }> {
+  const sum = new Map<string, { count: number; ms: number }>();
+  for (const [kind, { count, ms }] of reports.flat()) {
+    const total = sum.get(kind) ?? { count: 0, ms: 0 };
+    sum.set(kind, { count: total.count + count, ms: total.ms + ms });
+  }
+  return sum;
+}
+
 function startWorker(): Promise<Worker> {
-  const child = fork(LOAD_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(LOAD_SCRIPT, [], {
+    execArgv: LOAD_NODE_ARGS,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const waiting = new Map<string, (message: FromLoad) => void>();
   child.on('message', (message: FromLoad) => {
     const resolve = waiting.get(message.type);
