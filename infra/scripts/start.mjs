@@ -3,6 +3,7 @@
 // credentials), and serves the REST API, the socket and the web client on PORT. Node built-ins only: this runs on a
 // fresh clone.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { envWithDefaults, loadConfig } from './lib/config.mjs';
@@ -17,7 +18,14 @@ const API_ENTRY = path.join(repoRoot, 'services/api/dist/main.js');
  * is promoted and later collected by full (mark-compact) collections. Measured in docs/benchmarks.md (issue 10,
  * fourth round). Also in infra/docker/Dockerfile.api; `API_NODE_ARGS` comes after, so it can override it.
  */
-const API_DEFAULT_NODE_ARGS = ['--max-semi-space-size=128'];
+/**
+ * V8's helper threads (parallel scavenges, concurrent marking, sweeping): node starts 4 whatever the host. Where the
+ * API shares 2 cores with PostgreSQL, a full collection's concurrent marking on 4 helpers preempts the event loop and
+ * the database at once, and 400 drafts' bids arrive late in a burst; one helper per core beyond the event loop's own
+ * (at most node's 4) took most of that burst away. Measured in docs/benchmarks.md (issue 10, ninth round; ADR 0030).
+ */
+const V8_POOL_SIZE = Math.min(4, Math.max(1, os.availableParallelism() - 1));
+const API_DEFAULT_NODE_ARGS = ['--max-semi-space-size=128', `--v8-pool-size=${V8_POOL_SIZE}`];
 
 await main(async () => {
   await ensureDependencies();
