@@ -13,18 +13,18 @@ import { ensureServices } from './lib/services.mjs';
 
 const API_ENTRY = path.join(repoRoot, 'services/api/dist/main.js');
 /**
+ * V8's helper threads (parallel scavenges, concurrent marking, sweeping): node starts 4 whatever the host. Where the
+ * API shares 2 cores with PostgreSQL, a full collection's concurrent marking on 4 helpers preempts the event loop and
+ * the database at once, and 400 drafts' bids arrive late in a burst; one helper per core beyond the event loop's own
+ * (at most node's 4) made that burst smaller. Measured in docs/benchmarks.md (issue 10, ninth round; ADR 0030).
+ */
+const V8_POOL_SIZE = Math.min(4, Math.max(1, os.availableParallelism() - 1));
+/**
  * A young generation of 128 MB a half (node's default is 16): on draft night most of what a bid allocates dies within
  * a few milliseconds, but with thousands of sockets in flight a 16 MB nursery fills before it does, so live garbage
  * is promoted and later collected by full (mark-compact) collections. Measured in docs/benchmarks.md (issue 10,
  * fourth round). Also in infra/docker/Dockerfile.api; `API_NODE_ARGS` comes after, so it can override it.
  */
-/**
- * V8's helper threads (parallel scavenges, concurrent marking, sweeping): node starts 4 whatever the host. Where the
- * API shares 2 cores with PostgreSQL, a full collection's concurrent marking on 4 helpers preempts the event loop and
- * the database at once, and 400 drafts' bids arrive late in a burst; one helper per core beyond the event loop's own
- * (at most node's 4) took most of that burst away. Measured in docs/benchmarks.md (issue 10, ninth round; ADR 0030).
- */
-const V8_POOL_SIZE = Math.min(4, Math.max(1, os.availableParallelism() - 1));
 const API_DEFAULT_NODE_ARGS = ['--max-semi-space-size=128', `--v8-pool-size=${V8_POOL_SIZE}`];
 
 await main(async () => {
