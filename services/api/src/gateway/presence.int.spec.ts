@@ -150,6 +150,32 @@ describe('room presence', () => {
     await waitFor(async () => (await settledCount()) === 1, 5_000);
     expect(names((await join(tab1, draftB)).activeUsers)).toEqual(['tabs_1']);
   });
+
+  it('twelve owners joining at once: each learns of every other exactly once, by the list or by userJoined', async () => {
+    const users = await seedUsers('together_', 12);
+    const opened = await Promise.all(users.map((user) => openAs(user)));
+    const seen = opened.map(({ socket }) => record(socket));
+    const joins = await Promise.all(opened.map(({ socket }) => join(socket, draftA)));
+    await barrier(...opened.map(({ socket }) => socket));
+
+    let announcements = 0;
+    users.forEach((user, i) => {
+      const announced = seen[i]!.filter((entry) => entry.event === 'userJoined').map(
+        (entry) => (entry.payload as { username: string }).username,
+      );
+      announcements += announced.length;
+      const listed = names(joins[i]!.activeUsers).filter((name) => name !== user.username);
+      // A user already in the list the joiner was given must not be announced to it again (a second toast).
+      expect([...listed, ...announced].sort()).toEqual(
+        users
+          .map((u) => u.username)
+          .filter((name) => name !== user.username)
+          .sort(),
+      );
+    });
+    // One message per pair of owners (12 × 11 / 2), not up to two as the joins interleave.
+    expect(announcements).toBe(66);
+  });
 });
 
 describe('the connected count', () => {

@@ -127,20 +127,25 @@ export class DraftRoomGateway implements OnGatewayConnection, OnGatewayDisconnec
     // The teams this user owns, read now rather than by their first bid (see warmRoom).
     void this.actors.of(user).catch(() => undefined);
     const { arriving, users } = await this.presence.joinRoom(draftId, socket.id, user.id);
-    await socket.join(draftRoom(draftId));
     const socketsFirstJoin = !joinedDrafts(socket).has(draftId);
     joinedDrafts(socket).add(draftId);
-    socket.emit(ServerEvents.draftJoined, {
-      ...liveMeta(draftId, null, Date.now()),
-      activeUsers: users,
-      chatHistory,
-    });
+    // Announce first, then enter the room, with no await between (socket.join is synchronous in memory): the joins'
+    // scripts answer in the order Redis ran them, so of two owners joining at once the earlier one's announcement
+    // goes out before the later one is in the room, and the later one's reaches the earlier. Each learns of the
+    // other once, from its list or from userJoined; announced after entering, both got both (a second toast).
     if (arriving && socketsFirstJoin) {
       socket.to(draftRoom(draftId)).emit(ServerEvents.userJoined, {
         ...liveMeta(draftId, null, Date.now()),
         username: user.username,
       });
     }
+    const entered = socket.join(draftRoom(draftId));
+    socket.emit(ServerEvents.draftJoined, {
+      ...liveMeta(draftId, null, Date.now()),
+      activeUsers: users,
+      chatHistory,
+    });
+    await entered;
     return { draftId };
   }
 
