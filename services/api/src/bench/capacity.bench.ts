@@ -42,6 +42,7 @@ import {
   type ConnectReport,
   type FromLoad,
   type MeasureReport,
+  type PresenceCounts,
   type ToLoad,
 } from './capacity-protocol.js';
 import { formatSummary, mainThreadProfile, readProfile, summariseProfile } from './cpu-profile-summary.js';
@@ -80,7 +81,7 @@ type Step = {
     seconds: number;
     clients: number;
     failures: number;
-    presence: number;
+    presence: PresenceCounts;
     firstFailure: string | null;
   };
   latency: { p50: number; p95: number; p99: number; count: number };
@@ -238,10 +239,11 @@ async function runStep(
       seconds: Math.max(...connected.map((r) => r.seconds)),
       clients: connected.reduce((sum, r) => sum + r.clients, 0),
       failures: connected.reduce((sum, r) => sum + r.failures, 0),
-      presence: connected.reduce(
-        (sum, r) => sum + r.presence.activeUsersUpdate + r.presence.userJoined + r.presence.userLeft,
-        0,
-      ),
+      presence: {
+        activeUsersUpdate: connected.reduce((sum, r) => sum + r.presence.activeUsersUpdate, 0),
+        userJoined: connected.reduce((sum, r) => sum + r.presence.userJoined, 0),
+        userLeft: connected.reduce((sum, r) => sum + r.presence.userLeft, 0),
+      },
       firstFailure: connected.find((r) => r.firstFailure)?.firstFailure ?? null,
     },
     latency: { p50, p95, p99, count: latencies.length },
@@ -276,6 +278,15 @@ async function runStep(
   };
 }
 
+/** "41520 (userJoined 26400, userLeft 0, activeUsersUpdate 15120)": the total, then by event. */
+function formatPresence(presence: PresenceCounts): string {
+  const total = presence.userJoined + presence.userLeft + presence.activeUsersUpdate;
+  return (
+    `${total} (userJoined ${presence.userJoined}, userLeft ${presence.userLeft}, ` +
+    `activeUsersUpdate ${presence.activeUsersUpdate})`
+  );
+}
+
 /** "3s:12 4s:40": how many slow bids were sent in each second that had any. */
 function countBySecond(seconds: number[]): string {
   const counts = new Map<number, number>();
@@ -294,7 +305,7 @@ function printStep(step: Step): void {
       'new clients connected',
       `${step.connect.clients} in ${step.connect.seconds.toFixed(1)} s (${step.connect.failures} failed)`,
     ],
-    ['presence messages while they connected', String(step.connect.presence)],
+    ['presence messages while they connected', formatPresence(step.connect.presence)],
     [
       'bids sent',
       `${step.bidsSent} (${(step.bidsSent / SECONDS).toFixed(0)}/s), ${step.ticksBehind} ticks behind`,
