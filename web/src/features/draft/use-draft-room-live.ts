@@ -65,14 +65,22 @@ export function useDraftRoomLive({
 
   // One gate for the toasts: an event delivered twice toasts once; the events of one sale each toast.
   const [gate] = useState(createLiveGate);
+  // Who is in the room as this client last heard: someone already in draftJoined's list is not announced again
+  // (two owners joining at once through two API instances can be told of each other both ways).
+  const [inRoom] = useState(() => new Set<string>());
   const toasts: Record<string, (payload: never) => void> = {
-    [ServerEvents.draftJoined]: () => {
+    [ServerEvents.draftJoined]: ({ activeUsers }: { activeUsers?: Array<{ username: string }> }) => {
+      inRoom.clear();
+      for (const user of activeUsers ?? []) inRoom.add(user.username);
       if (firstJoinThisSession(draftId)) toast.success(ROOM_TOASTS.joinedRoom);
     },
     [ServerEvents.userJoined]: ({ username }: { username: string }) => {
+      if (inRoom.has(username)) return;
+      inRoom.add(username);
       if (username !== ownUsername) toast(ROOM_TOASTS.userJoined(username));
     },
     [ServerEvents.userLeft]: ({ username }: { username: string }) => {
+      inRoom.delete(username);
       if (username !== ownUsername) toast(ROOM_TOASTS.userLeft(username));
     },
     [ServerEvents.draftStarted]: () =>

@@ -667,6 +667,25 @@ describe('Live room: chat and presence', () => {
     expect(toastTexts()).not.toContain('alice joined the draft');
   });
 
+  it("does not announce someone the room's list already named, and announces them again after they left", async () => {
+    await openRoom();
+    send('draftJoined', {
+      position: null,
+      activeUsers: [{ username: 'alice' }, { username: 'carl' }],
+      chatHistory: [],
+    });
+    // carl joined at the same moment through another server: told both ways, announced to nobody twice.
+    send('userJoined', { position: null, username: 'carl' });
+    send('userJoined', { position: null, username: 'dana' });
+    await waitFor(() => expect(toastTexts()).toContain('dana joined the draft'));
+    expect(toastTexts()).not.toContain('carl joined the draft');
+
+    send('userLeft', { position: null, username: 'carl' });
+    await waitFor(() => expect(toastTexts()).toContain('carl left the draft'));
+    send('userJoined', { position: null, username: 'carl' });
+    await waitFor(() => expect(toastTexts()).toContain('carl joined the draft'));
+  });
+
   it("shows 'Teams & Chat' in a dialog from the small-screen button", async () => {
     world.auctionData = auctionData({ currentTeamTurn: turnOf(hawks) });
     await openRoom();
