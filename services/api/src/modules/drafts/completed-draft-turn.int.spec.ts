@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { DraftAuctionData, DraftData, DraftsData, PickData, ReplayData } from '@auction/contracts';
+import type {
+  DraftAuctionData,
+  DraftData,
+  DraftsData,
+  PickData,
+  PicksData,
+  ReplayData,
+} from '@auction/contracts';
 import type { QueryRunner } from 'typeorm';
 import type { Socket } from 'socket.io-client';
 import { CompletedDraftsHaveNoTurn1763781400000 } from '../../infrastructure/database/migrations/1763781400000-completed-drafts-have-no-turn.js';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
 import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
 import { auctionOf, createLeague, type League } from '../auctions/__tests__/auction-test-kit.js';
-import { poolOf, snapshotLeague } from '../teams/__tests__/league-test-kit.js';
+import { assignTeams, createDraft, poolOf, snapshotLeague } from '../teams/__tests__/league-test-kit.js';
 import { LeagueReadModelsRebuilder } from './league-read-models.rebuilder.js';
 
 // Bundled players (provider ids).
@@ -108,5 +115,45 @@ describe('a completed draft has nobody on the clock', () => {
     const turnOf = (id: string) => rows.find((row) => row.id === id)?.current_team_turn;
     expect(turnOf(league.draftId)).toBeNull();
     expect(turnOf(open.draftId)).toBe(open.teams[0]!._id);
+  });
+});
+
+describe('a correction that would reopen a completed draft', () => {
+  const admin = () => league.admin.token;
+  const picksOf = async (draftId: string) =>
+    (await t.request<PicksData>('GET', `/api/drafts/${draftId}/picks`, { token: admin() })).body.data.picks;
+  const statusOf = async (draftId: string) =>
+    (await t.request<DraftData>('GET', `/api/drafts/${draftId}`, { token: admin() })).body.data.draft.status;
+
+  it('is refused while one of its teams plays in another open draft, and allowed once it does not', async () => {
+    // Team 1 finished this draft and now plays in another (a team sits in at most one draft that is not completed).
+    const team = league.teams[0]!;
+    const other = await createDraft(t, admin(), 'turn next draft', { teamsCount: 1, playersPerTeam: 1 });
+    await assignTeams(t, admin(), other._id, [team._id]);
+    const picks = await picksOf(league.draftId);
+    const teamsPick = picks.find((pick) => pick.teamId._id === team._id)!;
+
+    // Undoing it would let team 1 buy again here: the draft would reopen with team 1 in two open drafts.
+    const refused = await t.request('DELETE', `/api/drafts/${league.draftId}/picks/${teamsPick._id}`, {
+      token: admin(),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: `${team.name} now plays in draft "turn next draft", so this draft cannot reopen`,
+    });
+    expect(await statusOf(league.draftId)).toBe('completed');
+    expect(await picksOf(league.draftId)).toEqual(picks);
+
+    // Once the other draft is gone, the same undo reopens this one with team 1 on the clock.
+    const deleted = await t.request('DELETE', `/api/drafts/${other._id}`, { token: admin() });
+    expect(deleted.status).toBe(200);
+    const undone = await t.request('DELETE', `/api/drafts/${league.draftId}/picks/${teamsPick._id}`, {
+      token: admin(),
+    });
+    expect(undone.status).toBe(200);
+    const reopened = (await t.request<DraftData>('GET', `/api/drafts/${league.draftId}`, { token: admin() }))
+      .body.data.draft;
+    expect(reopened).toMatchObject({ status: 'active', currentTeamTurn: { _id: team._id } });
   });
 });

@@ -1,5 +1,16 @@
+import type { DraftState } from '@auction/domain';
 import type { SqlClient } from '@auction/event-store';
-import { teamInAnotherDraft, teamNotFound } from './draft.errors.js';
+import {
+  reopenBlockedByDeletedTeam,
+  reopenBlockedByTeam,
+  teamInAnotherDraft,
+  teamNotFound,
+} from './draft.errors.js';
+
+interface AssignableErrors {
+  missing: () => Error;
+  busy: (teamName: string, draftName: string) => Error;
+}
 
 /**
  * In the append's transaction, with the teams' rows locked (in id order, so two assignments cannot deadlock):
@@ -10,13 +21,14 @@ export async function assertTeamsAssignable(
   tx: SqlClient,
   draftId: string,
   teamIds: readonly string[],
+  errors: AssignableErrors = { missing: teamNotFound, busy: teamInAnotherDraft },
 ): Promise<void> {
   const ids = [...new Set(teamIds)];
   const locked = await tx.query<{ id: string }>(
     `SELECT id FROM teams WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL ORDER BY id FOR UPDATE`,
     [ids],
   );
-  if (locked.rows.length !== ids.length) throw teamNotFound();
+  if (locked.rows.length !== ids.length) throw errors.missing();
   const { rows } = await tx.query<{ team_name: string; draft_name: string }>(
     `SELECT t.name AS team_name, d.name AS draft_name
      FROM draft_teams dt JOIN drafts d ON d.id = dt.draft_id JOIN teams t ON t.id = dt.team_id
@@ -26,5 +38,23 @@ export async function assertTeamsAssignable(
     [ids, draftId],
   );
   const busy = rows[0];
-  if (busy) throw teamInAnotherDraft(busy.team_name, busy.draft_name);
+  if (busy) throw errors.busy(busy.team_name, busy.draft_name);
+}
+
+/**
+ * An admin correction (assign, edit or undo a pick) leaves the draft open when it was open, and reopens a completed
+ * draft when a team can buy again. Its teams then sit in this open draft, so, as when they were assigned, none may
+ * play in another open draft meanwhile (or have been deleted): the correction is refused rather than reopening.
+ * In the append's transaction, with the teams' rows locked like an assignment's.
+ */
+export async function assertTeamsFreeWhileOpen(
+  tx: SqlClient,
+  draftId: string,
+  after: DraftState,
+): Promise<void> {
+  if (after.status === 'completed' || after.teamIds.length === 0) return;
+  await assertTeamsAssignable(tx, draftId, after.teamIds, {
+    missing: reopenBlockedByDeletedTeam,
+    busy: reopenBlockedByTeam,
+  });
 }

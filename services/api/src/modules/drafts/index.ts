@@ -5,6 +5,7 @@ export { DraftsModule } from './drafts.module.js';
 export { DraftStream } from './draft-stream.js';
 export { DraftCommitHooks, type DraftCommitResult } from './draft-commit-hooks.js';
 export { draftNotFound } from './draft.errors.js';
+export { assertTeamsFreeWhileOpen } from './draft.guards.js';
 export { DraftReadModel } from './draft.read-model.js';
 export { LeagueProjections, LeagueProjectionSet, type LeagueProjection } from './league-projections.js';
 export { LeagueReadModelsRebuilder } from './league-read-models.rebuilder.js';

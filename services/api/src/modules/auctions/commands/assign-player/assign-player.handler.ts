@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pick } from '@auction/contracts';
-import { DraftStream } from '../../../drafts/index.js';
+import { DraftStream, assertTeamsFreeWhileOpen } from '../../../drafts/index.js';
 import { pickNotFound, playerNotFound } from '../../auction.errors.js';
 import { PicksReadModel } from '../../picks.read-model.js';
 import { PlayerLookup } from '../../player-lookup.js';
@@ -25,6 +25,7 @@ export class AssignPlayerHandler implements ICommandHandler<AssignPlayerCommand>
       draftId,
       { type: 'AssignPlayer', data: { pickId, teamId, player, cost, at } },
       actor,
+      (tx, after) => assertTeamsFreeWhileOpen(tx, draftId, after),
     );
     const pick = await this.picks.findById(pickId);
     if (!pick) throw pickNotFound();

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pick } from '@auction/contracts';
-import { DraftStream } from '../../../drafts/index.js';
+import { DraftStream, assertTeamsFreeWhileOpen } from '../../../drafts/index.js';
 import { pickNotFound } from '../../auction.errors.js';
 import { PicksReadModel } from '../../picks.read-model.js';
 import { UpdatePickCommand } from './update-pick.command.js';
@@ -27,6 +27,7 @@ export class UpdatePickHandler implements ICommandHandler<UpdatePickCommand> {
         },
       },
       actor,
+      (tx, after) => assertTeamsFreeWhileOpen(tx, draftId, after),
     );
     const pick = await this.picks.findById(pickId);
     if (!pick || pick.draftId !== draftId) throw pickNotFound();
