@@ -409,6 +409,16 @@ describe('corrections', () => {
     expect(recent.body.data.picks[0]!.playerId).toBe('4866');
     const bad = await t.request('GET', '/api/drafts/picks/recent?limit=0', { token: alice().token });
     expect(bad.status).toBe(400);
+    // A named draft must exist, as for the draft's own picks: not an empty list for a mistyped id.
+    const unknown = await t.request('GET', `/api/drafts/picks/recent?draftId=${UNKNOWN_ID}`, {
+      token: alice().token,
+    });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Draft not found']);
+    const own = await t.request<PicksData>('GET', `/api/drafts/picks/recent?draftId=${league.draftId}`, {
+      token: alice().token,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.data.picks.every((pick) => pick.draftId === league.draftId)).toBe(true);
   });
 
   it('rebuilds the read models from the log to exactly the live ones', async () => {

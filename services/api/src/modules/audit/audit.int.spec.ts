@@ -11,7 +11,7 @@ import {
 } from '@auction/contracts';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
 import type { League } from '../auctions/__tests__/auction-test-kit.js';
-import { UNKNOWN_ID, poolOf } from '../teams/__tests__/league-test-kit.js';
+import { UNKNOWN_ID, createDraft, poolOf } from '../teams/__tests__/league-test-kit.js';
 import { AUDIT_BID_KEY, GIBBS, playFullDraft } from './__tests__/full-draft.js';
 
 let t: TestApp;
@@ -250,6 +250,19 @@ describe('GET /api/drafts/{id}/results.csv', () => {
         [p.team.name, p.playerName, p.position, p.nflTeam, p.cost, p.pickNumber].join(','),
       ),
     );
+  });
+});
+
+describe('a deleted draft', () => {
+  it('has no results to download (404), while its log stays auditable', async () => {
+    const admin = league.admin.token;
+    const draft = await createDraft(t, admin, 'aud deleted draft');
+    expect((await t.request('DELETE', `/api/drafts/${draft._id}`, { token: admin })).status).toBe(200);
+    const csv = await t.request('GET', `/api/drafts/${draft._id}/results.csv`, { token: admin });
+    expect([csv.status, csv.body.success, csv.body.message]).toEqual([404, false, 'Draft not found']);
+    const replay = await t.request<ReplayData>('GET', `/api/drafts/${draft._id}/replay`, { token: admin });
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toMatchObject({ deleted: true });
   });
 });
 

@@ -18,7 +18,7 @@ export class ListRecentPicksController {
   @Get('picks/recent')
   @ZodQuery(recentPicksQuerySchema)
   @ZodOkResponse(picksDataSchema, 200, 'The newest picks, newest first')
-  @ErrorResponses([400, 'limit out of range'], [401, 'No or invalid token'])
+  @ErrorResponses([400, 'limit out of range'], [401, 'No or invalid token'], [404, 'Draft not found'])
   async recent(
     @Query(new ZodValidationPipe(recentPicksQuerySchema)) query: z.output<typeof recentPicksQuerySchema>,
   ): Promise<ApiEnvelope<PicksData>> {
