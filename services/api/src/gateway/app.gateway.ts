@@ -19,7 +19,13 @@ import type { Server, Socket } from 'socket.io';
 import { TokenService } from '../common/auth/token.service.js';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter.js';
 import { PRESENCE_HEARTBEAT_MS, PresenceService } from './presence.service.js';
-import { ADMINS_ROOM, AUTHENTICATED_ROOM, DRAFT_WATCHERS_ROOM, userRoom } from './socket-rooms.js';
+import {
+  ADMINS_ROOM,
+  AUTHENTICATED_ROOM,
+  DRAFT_WATCHERS_ROOM,
+  joinedDrafts,
+  userRoom,
+} from './socket-rooms.js';
 import { SocketServerRef } from './socket-server.ref.js';
 import { setSocketUser, setWatchingDrafts, socketUser, watchingDrafts } from './socket-user.js';
 
@@ -169,11 +175,21 @@ export class AppGateway
     return { watching: false };
   }
 
-  /** Keeps this instance's sockets present and drops those of instances that vanished. */
-  private async keepPresenceAlive(): Promise<void> {
+  /**
+   * Keeps this instance's sockets present, puts back those Redis lost (a flush, a failover without its data: the
+   * room lists and the count would otherwise stay wrong until every socket reconnects), and drops the sockets of
+   * instances that vanished.
+   */
+  async keepPresenceAlive(): Promise<void> {
     try {
       const local = [...this.server.sockets.sockets.values()].filter((socket) => socketUser(socket));
-      await this.presence.refresh(local.map((socket) => socket.id));
+      const missing = new Set(await this.presence.refresh(local.map((socket) => socket.id)));
+      for (const socket of local) {
+        const user = socketUser(socket);
+        // Still connected now, after the round trip: a socket that left meanwhile is not brought back.
+        if (!missing.has(socket.id) || !user || socket.disconnected) continue;
+        await this.presence.restore(socket.id, user, joinedDrafts(socket));
+      }
       await this.presence.prune();
     } catch (error) {
       this.logger.warn(`presence heartbeat failed: ${(error as Error).message}`);

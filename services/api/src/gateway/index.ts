@@ -4,6 +4,13 @@ export { PresenceService, type ActiveUser } from './presence.service.js';
 export { SocketServerRef } from './socket-server.ref.js';
 export { RedisIoAdapter } from './redis-io.adapter.js';
 export { socketUser } from './socket-user.js';
-export { ADMINS_ROOM, AUTHENTICATED_ROOM, DRAFT_WATCHERS_ROOM, draftRoom, userRoom } from './socket-rooms.js';
+export {
+  ADMINS_ROOM,
+  AUTHENTICATED_ROOM,
+  DRAFT_WATCHERS_ROOM,
+  draftRoom,
+  joinedDrafts,
+  userRoom,
+} from './socket-rooms.js';
 export { NOT_AUTHENTICATED } from './app.gateway.js';
 export { liveMeta, type LogPlace } from './live-meta.js';

@@ -7,6 +7,9 @@ import { PG_POOL } from '../infrastructure/database/database.module.js';
 import { createDraft } from '../modules/teams/__tests__/league-test-kit.js';
 import { startTestApp, type TestApp } from '../test-support/app-harness.js';
 import { connectSocket, connected, nextEvent } from '../test-support/socket-client.js';
+import type { Redis } from 'ioredis';
+import { REDIS, REDIS_NAMESPACE } from '../infrastructure/redis/redis.tokens.js';
+import { AppGateway } from './app.gateway.js';
 import { PresenceService } from './presence.service.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 
@@ -101,7 +104,43 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Pr
 const names = (list: Array<{ username: string }>) => list.map((entry) => entry.username);
 const mentions = (payload: unknown, username: string) => JSON.stringify(payload ?? null).includes(username);
 
+/** What a FLUSHALL does to this app (its own namespace only: other suites share the Redis server). */
+async function losePresenceData(): Promise<void> {
+  const redis = t.app.get<Redis>(REDIS);
+  const pattern = `${t.app.get<string>(REDIS_NAMESPACE)}presence:*`;
+  const keys = await redis.keys(pattern);
+  if (keys.length > 0) await redis.del(...keys);
+}
+
 describe('room presence', () => {
+  it("Redis losing its data: the next heartbeat puts back the room's users and the count, announcing nobody", async () => {
+    const [ann, ben, cat] = await seedUsers('flush_', 3);
+    const annSocket = (await openAs(ann!)).socket;
+    const benSocket = (await openAs(ben!)).socket;
+    await join(annSocket, draftA);
+    await join(benSocket, draftA);
+    const annEvents = record(annSocket);
+    const benEvents = record(benSocket);
+
+    await losePresenceData();
+    expect(await settledCount()).toBe(0);
+    await t.app.get(AppGateway).keepPresenceAlive();
+
+    expect(await settledCount()).toBe(2);
+    const catSocket = (await openAs(cat!)).socket;
+    expect(names((await join(catSocket, draftA)).activeUsers)).toEqual(['flush_1', 'flush_2', 'flush_3']);
+    // Ann and Ben never left: nobody hears that they left or joined again, only that Cat arrived.
+    await barrier(annSocket, benSocket);
+    expect([...annEvents, ...benEvents].filter((e) => e.event === 'userLeft')).toEqual([]);
+    expect(
+      annEvents.filter((e) => e.event === 'userJoined').map((e) => mentions(e.payload, 'flush_3')),
+    ).toEqual([true]);
+    // The restored sockets leave as usual: Ben's disconnect is announced to the room.
+    const benLeft = nextEvent(annSocket, 'userLeft', (payload) => mentions(payload, 'flush_2'));
+    benSocket.disconnect();
+    await benLeft;
+  });
+
   it("userJoined, userLeft and the room's users reach that room only", async () => {
     const [ann, bea, cal, dot] = await seedUsers('room_', 4);
     const inA = (await openAs(ann!)).socket;

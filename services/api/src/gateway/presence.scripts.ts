@@ -37,6 +37,23 @@ redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
 return redis.call('HLEN', KEYS[3])
 `;
 
+/**
+ * ARGV: expires-at, then socket ids. Pushes the expiry of the sockets still present forward (never resurrects a
+ * removed one) and answers the ids that are missing: Redis lost them (a flush, a failover without its data), or they
+ * were removed a moment ago; the caller puts back those still connected.
+ */
+export const REFRESH_SOCKETS_SCRIPT = `
+local missing = {}
+for i = 2, #ARGV do
+  if redis.call('ZSCORE', KEYS[1], ARGV[i]) then
+    redis.call('ZADD', KEYS[1], ARGV[1], ARGV[i])
+  else
+    table.insert(missing, ARGV[i])
+  end
+end
+return missing
+`;
+
 /** ARGV: socket ids. Answers how many were present. */
 export const REMOVE_SOCKETS_SCRIPT = `${REMOVE_SOCKET}
 local removed = 0

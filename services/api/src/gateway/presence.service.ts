@@ -9,6 +9,7 @@ import {
   JOIN_ROOM_SCRIPT,
   LEAVE_ROOM_SCRIPT,
   PRUNE_SCRIPT,
+  REFRESH_SOCKETS_SCRIPT,
   REMOVE_SOCKETS_SCRIPT,
   TAKE_COUNT_BROADCAST_SCRIPT,
 } from './presence.scripts.js';
@@ -18,6 +19,7 @@ const SCRIPTS = {
   add: new LuaScript(ADD_SOCKET_SCRIPT),
   remove: new LuaScript(REMOVE_SOCKETS_SCRIPT),
   prune: new LuaScript(PRUNE_SCRIPT),
+  refresh: new LuaScript(REFRESH_SOCKETS_SCRIPT),
   takeCount: new LuaScript(TAKE_COUNT_BROADCAST_SCRIPT),
   joinRoom: new LuaScript(JOIN_ROOM_SCRIPT),
   leaveRoom: new LuaScript(LEAVE_ROOM_SCRIPT),
@@ -96,11 +98,35 @@ export class PresenceService {
     await SCRIPTS.remove.run(this.redis, this.socketKeys(), socketIds);
   }
 
-  /** Pushes the expiry of this instance's live sockets forward (XX: never resurrects a removed one). */
-  async refresh(socketIds: readonly string[], now = Date.now()): Promise<void> {
-    if (socketIds.length === 0) return;
-    const args = socketIds.flatMap((id) => [now + PRESENCE_TTL_MS, id]);
-    await this.redis.zadd(this.socketsKey, 'XX', ...args);
+  /**
+   * Pushes the expiry of this instance's live sockets forward, never resurrecting a removed one; answers the ids
+   * Redis no longer has (see restore).
+   */
+  async refresh(socketIds: readonly string[], now = Date.now()): Promise<string[]> {
+    if (socketIds.length === 0) return [];
+    return (await SCRIPTS.refresh.run(
+      this.redis,
+      [this.socketsKey],
+      [String(now + PRESENCE_TTL_MS), ...socketIds],
+    )) as string[];
+  }
+
+  /**
+   * Puts back a connected socket that Redis lost (its data flushed or lost in a failover): the socket's entry, its
+   * user's count and the rooms it had joined, as its authenticate and joins wrote them. Nobody is announced: the
+   * room's users never saw it leave.
+   */
+  async restore(
+    socketId: string,
+    user: AuthUser,
+    draftIds: Iterable<string>,
+    now = Date.now(),
+  ): Promise<void> {
+    await this.add(socketId, user, now);
+    const rooms = [...draftIds];
+    if (rooms.length > 0) {
+      await Promise.all(rooms.map((draftId) => this.redis.sadd(this.roomKey(draftId), socketId)));
+    }
   }
 
   /** Drops expired entries; answers how many were dropped. */

@@ -1,3 +1,4 @@
+import type { Socket } from 'socket.io';
 /** Every authenticated socket is in this room: user-list broadcasts go there, never to anonymous sockets. */
 export const AUTHENTICATED_ROOM = 'authenticated';
 
@@ -18,4 +19,18 @@ export function draftRoom(draftId: string): string {
 /** All sockets (tabs) of one user. */
 export function userRoom(userId: string): string {
   return `user:${userId}`;
+}
+
+interface RoomData {
+  drafts?: Set<string>;
+}
+
+/**
+ * The drafts whose room presence a socket is in (kept on the socket, so a disconnect can still say which rooms it left,
+ * and the presence heartbeat can put it back after Redis lost it).
+ */
+export function joinedDrafts(socket: Socket): Set<string> {
+  const data = socket.data as RoomData;
+  data.drafts ??= new Set();
+  return data.drafts;
 }

@@ -23,7 +23,7 @@ import type { Socket } from 'socket.io';
 import { AllExceptionsFilter, answerSocketFailure } from '../../../common/http/all-exceptions.filter.js';
 import { RedisRateLimiter } from '../../../common/rate-limit/index.js';
 import { CONFIG, type AppConfig } from '../../../config/config.js';
-import { PresenceService, draftRoom, socketUser } from '../../../gateway/index.js';
+import { PresenceService, draftRoom, joinedDrafts, socketUser } from '../../../gateway/index.js';
 import { withIdempotencyKey } from '../../../infrastructure/event-sourcing/idempotency-key.js';
 import { PerKeyQueue } from '../../../infrastructure/event-sourcing/per-key-queue.js';
 import { DraftReadModel, DraftStream } from '../../drafts/index.js';
@@ -33,7 +33,7 @@ import { ChatRepository } from '../chat/chat.repository.js';
 import { PlaceBidCommand } from '../commands/place-bid/place-bid.command.js';
 import { liveMeta } from '../live/live-payloads.js';
 import { SharedRoomRead } from './shared-room-read.js';
-import { joinedDrafts, parseSocketInput } from './socket-input.js';
+import { parseSocketInput } from './socket-input.js';
 
 export const DRAFT_NOT_FOUND = 'Draft not found';
 export const JOIN_FIRST = 'Join the draft first';

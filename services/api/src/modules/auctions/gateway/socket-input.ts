@@ -28,14 +28,3 @@ export function parseSocketInput<S extends z.ZodType>(
   socket.emit(ServerEvents.error, { message: parsed.error.issues[0]?.message ?? 'Invalid message' });
   return null;
 }
-
-interface RoomData {
-  drafts?: Set<string>;
-}
-
-/** The drafts a socket joined (kept on the socket, so a disconnect can still say which rooms it left). */
-export function joinedDrafts(socket: Socket): Set<string> {
-  const data = socket.data as RoomData;
-  data.drafts ??= new Set();
-  return data.drafts;
-}
