@@ -82,10 +82,10 @@ export const SOCKET_PAYLOAD_MAX_BYTES = 8 * 1024;
 
 // ---- client → server -------------------------------------------------------------------------------------------
 
-const draftIdField = textSchema('draftId', 'Invalid draft id').refine(
-  (value) => idSchema.safeParse(value).success,
-  { error: 'Invalid draft id' },
-);
+/** Lower case once valid, as idSchema answers ids: the room of a draft is one room however its id is written. */
+const draftIdField = textSchema('draftId', 'Invalid draft id')
+  .refine((value) => idSchema.safeParse(value).success, { error: 'Invalid draft id' })
+  .toLowerCase();
 /**
  * How a socket joins a draft's room: `participate` (the default: the draft room) counts it in the room's presence
  * and announces it; `watch` (the big board, a screen on the wall) receives the room's events without showing as

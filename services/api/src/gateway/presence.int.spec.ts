@@ -113,6 +113,18 @@ async function losePresenceData(): Promise<void> {
 }
 
 describe('room presence', () => {
+  it('a draft id written in upper case joins the same room, not one of its own', async () => {
+    const [gus, hal] = await seedUsers('case_', 2);
+    const gusSocket = (await openAs(gus!)).socket;
+    const halSocket = (await openAs(hal!)).socket;
+    await join(gusSocket, draftA);
+    const arrived = nextEvent(gusSocket, 'userJoined', (payload) => mentions(payload, 'case_2'));
+    const joined = await join(halSocket, draftA.toUpperCase());
+    expect(joined.draftId).toBe(draftA);
+    expect(names(joined.activeUsers)).toEqual(['case_1', 'case_2']);
+    await arrived;
+  });
+
   it("Redis losing its data: the next heartbeat puts back the room's users and the count, announcing nobody", async () => {
     const [ann, ben, cat] = await seedUsers('flush_', 3);
     const annSocket = (await openAs(ann!)).socket;
