@@ -113,6 +113,20 @@ async function losePresenceData(): Promise<void> {
 }
 
 describe('room presence', () => {
+  it('a leave sent right behind a join (not waiting for it) leaves the room: the last command wins', async () => {
+    const [ivy, jon, kim] = await seedUsers('quick_', 3);
+    const ivySocket = (await openAs(ivy!)).socket;
+    const jonSocket = (await openAs(jon!)).socket;
+    await join(ivySocket, draftA);
+    const jonLeft = nextEvent(ivySocket, 'userLeft', (payload) => mentions(payload, 'quick_2'));
+    jonSocket.emit('joinDraft', { draftId: draftA });
+    const leaveAck = await jonSocket.emitWithAck('leaveDraft', { draftId: draftA });
+    expect(leaveAck).toEqual({ draftId: draftA });
+    await jonLeft;
+    const kimSocket = (await openAs(kim!)).socket;
+    expect(names((await join(kimSocket, draftA)).activeUsers)).toEqual(['quick_1', 'quick_3']);
+  });
+
   it('a draft id written in upper case joins the same room, not one of its own', async () => {
     const [gus, hal] = await seedUsers('case_', 2);
     const gusSocket = (await openAs(gus!)).socket;

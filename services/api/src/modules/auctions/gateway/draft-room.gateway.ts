@@ -52,6 +52,12 @@ export class DraftRoomGateway implements OnGatewayConnection, OnGatewayDisconnec
   private shuttingDown = false;
   /** One socket's chat messages, one at a time (see chatMessage). */
   private readonly chatQueue = new PerKeyQueue();
+  /**
+   * One socket's joins, leaves and disconnect, one at a time: a join awaits Redis and PostgreSQL, and a leave sent
+   * right behind it (a page mounted and unmounted at once) ran first, found nothing joined, and the join then left
+   * the socket in the room for good.
+   */
+  private readonly membershipQueue = new PerKeyQueue();
   /** What every joiner of a room reads (whether the draft exists, the chat history), read once per burst of joins. */
   private readonly roomReads: SharedRoomRead<{ exists: boolean; chatHistory: ChatMessage[] }>;
 
@@ -97,10 +103,14 @@ export class DraftRoomGateway implements OnGatewayConnection, OnGatewayDisconnec
   }
 
   @SubscribeMessage(ClientEvents.joinDraft)
-  async joinDraft(
+  joinDraft(
     @ConnectedSocket() socket: Socket,
     @MessageBody() payload: unknown,
   ): Promise<{ draftId: string } | undefined> {
+    return this.membershipQueue.run(socket.id, () => this.join(socket, payload));
+  }
+
+  private async join(socket: Socket, payload: unknown): Promise<{ draftId: string } | undefined> {
     const user = socketUser(socket);
     if (!user) return undefined;
     const input = parseSocketInput(socket, joinDraftPayloadSchema, asDraftPayload(payload));
@@ -150,10 +160,14 @@ export class DraftRoomGateway implements OnGatewayConnection, OnGatewayDisconnec
   }
 
   @SubscribeMessage(ClientEvents.leaveDraft)
-  async leaveDraft(
+  leaveDraft(
     @ConnectedSocket() socket: Socket,
     @MessageBody() payload: unknown,
   ): Promise<{ draftId: string } | undefined> {
+    return this.membershipQueue.run(socket.id, () => this.leave(socket, payload));
+  }
+
+  private async leave(socket: Socket, payload: unknown): Promise<{ draftId: string } | undefined> {
     const user = socketUser(socket);
     if (!user) return undefined;
     const input = parseSocketInput(socket, leaveDraftPayloadSchema, asDraftPayload(payload));
@@ -163,7 +177,11 @@ export class DraftRoomGateway implements OnGatewayConnection, OnGatewayDisconnec
     return { draftId: input.draftId };
   }
 
-  async handleDisconnect(socket: Socket): Promise<void> {
+  handleDisconnect(socket: Socket): Promise<void> {
+    return this.membershipQueue.run(socket.id, () => this.disconnected(socket));
+  }
+
+  private async disconnected(socket: Socket): Promise<void> {
     const user = socketUser(socket);
     if (!user) return;
     const drafts = [...joinedDrafts(socket)];
