@@ -24,14 +24,29 @@ import {
   AUTHENTICATED_ROOM,
   DRAFT_WATCHERS_ROOM,
   joinedDrafts,
+  tokenRoom,
   userRoom,
 } from './socket-rooms.js';
 import { SocketServerRef } from './socket-server.ref.js';
-import { setSocketUser, setWatchingDrafts, socketUser, watchingDrafts } from './socket-user.js';
+import {
+  setSessionEnd,
+  setSocketToken,
+  setSocketUser,
+  setWatchingDrafts,
+  socketToken,
+  socketUser,
+  watchingDrafts,
+} from './socket-user.js';
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
 
 export const INVALID_SOCKET_TOKEN = 'Invalid or expired token';
+
+export const SOCKET_SIGNED_IN_AS_ANOTHER_USER =
+  'This connection is signed in as another user: open a new connection to sign in as someone else';
+
+/** setTimeout's longest delay (about 24.8 days): a longer one fires at once, so the session timer re-arms instead. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Events a socket may send before `authenticate` (a page asks to watch the drafts while the socket connects). */
 const BEFORE_AUTHENTICATION: ReadonlySet<string> = new Set([
@@ -108,6 +123,7 @@ export class AppGateway
   }
 
   async handleDisconnect(socket: Socket): Promise<void> {
+    setSessionEnd(socket, undefined);
     if (!socketUser(socket) || this.shuttingDown) return;
     try {
       await this.presence.remove(socket.id);
@@ -116,19 +132,36 @@ export class AppGateway
     }
   }
 
+  /**
+   * Signs the socket in (docs/product.md §7.8). The socket is in its token's room while the token is checked, so a
+   * logout that commits meanwhile still disconnects it (RealtimePublisher.disconnectToken). A signed-in socket keeps
+   * its user: a token of another user is refused, and a token that fails signs the socket out (disconnects it), since
+   * the server can no longer vouch for its session. The session also ends when the token expires.
+   */
   @SubscribeMessage(ClientEvents.authenticate)
   async authenticate(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<void> {
     const parsed = authenticatePayloadSchema.safeParse(payload);
     const token = !parsed.success ? null : typeof parsed.data === 'string' ? parsed.data : parsed.data.token;
-    const authenticated = token ? await this.tokens.authenticate(token) : null;
-    if (!authenticated) {
+    const claims = token ? await this.tokens.verify(token) : null;
+    if (claims) await socket.join(tokenRoom(claims.jti));
+    const authenticated = claims ? await this.tokens.resolve(claims) : null;
+    const previous = socketUser(socket);
+    const current = socketToken(socket);
+    if (!authenticated || (previous && previous.id !== authenticated.user.id)) {
+      if (claims && claims.jti !== current?.jti) await socket.leave(tokenRoom(claims.jti));
+      if (authenticated) {
+        socket.emit(ServerEvents.authError, { message: SOCKET_SIGNED_IN_AS_ANOTHER_USER });
+        return;
+      }
       socket.emit(ServerEvents.authError, { message: INVALID_SOCKET_TOKEN });
+      if (previous) socket.disconnect(true);
       return;
     }
     const { user } = authenticated;
-    const previous = socketUser(socket);
-    if (previous && previous.id !== user.id) await socket.leave(userRoom(previous.id));
-    // Re-authenticating as a non-admin (another user, or a demoted one) must stop admin-only events.
+    setSocketToken(socket, authenticated.token);
+    if (current && current.jti !== authenticated.token.jti) await socket.leave(tokenRoom(current.jti));
+    this.endSessionAtExpiry(socket, authenticated.token);
+    // Re-authenticating as a demoted admin must stop admin-only events.
     if (user.role !== 'admin') await socket.leave(ADMINS_ROOM);
     setSocketUser(socket, user);
     await socket.join([
@@ -154,6 +187,23 @@ export class AppGateway
     const count: ActiveUsersUpdate = { count: activeUserCount };
     socket.emit(ServerEvents.activeUsersUpdate, count);
     void socket.join(AUTHENTICATED_ROOM);
+  }
+
+  /** When the socket's token expires, the socket is told (authError) and disconnected, as a request would be refused. */
+  private endSessionAtExpiry(socket: Socket, token: { jti: string; exp: number }): void {
+    const arm = (): void => {
+      if (socket.disconnected) return setSessionEnd(socket, undefined);
+      const left = token.exp * 1000 - Date.now();
+      if (left > 0) {
+        setSessionEnd(socket, setTimeout(arm, Math.min(left, MAX_TIMER_MS)).unref());
+        return;
+      }
+      setSessionEnd(socket, undefined);
+      if (socketToken(socket)?.jti !== token.jti || socket.disconnected) return;
+      socket.emit(ServerEvents.authError, { message: INVALID_SOCKET_TOKEN });
+      socket.disconnect(true);
+    };
+    arm();
   }
 
   /**

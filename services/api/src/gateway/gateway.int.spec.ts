@@ -4,9 +4,12 @@ import type { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../infrastructure/database/database.module.js';
-import { startTestApp, type TestApp, type TestUser } from '../test-support/app-harness.js';
+import { randomUUID } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
+import { TEST_PASSWORD, startTestApp, type TestApp, type TestUser } from '../test-support/app-harness.js';
 import { connectSocket, connected, nextEvent } from '../test-support/socket-client.js';
 import { REDIS } from '../infrastructure/redis/redis.tokens.js';
+import { INVALID_SOCKET_TOKEN, SOCKET_SIGNED_IN_AS_ANOTHER_USER } from './app.gateway.js';
 import { PresenceService } from './presence.service.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 import { createDraft } from '../modules/teams/__tests__/league-test-kit.js';
@@ -102,6 +105,99 @@ describe('authentication', () => {
     const rejected = nextEvent(socket, 'authError');
     socket.emit('authenticate', { token: gone.token });
     await rejected;
+  });
+});
+
+describe('a signed-in socket', () => {
+  /** A second token of the same user (a second device's login). */
+  const loginAgain = async (name: string) =>
+    (
+      await first.request<{ token: string }>('POST', '/api/auth/login', {
+        body: { email: `${name}@example.test`, password: TEST_PASSWORD },
+      })
+    ).body.data.token;
+  const disconnectedByServer = (socket: Socket) =>
+    new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+  it('is disconnected on every instance when its token is logged out; other tokens and rooms carry on', async () => {
+    const lou = await first.registerUser('sess_lou');
+    const mia = await first.registerUser('sess_mia');
+    const otherDevice = { ...lou, token: await loginAgain('sess_lou') };
+    const tabOnFirst = await openAs(first, lou);
+    const tabOnSecond = await openAs(second, lou);
+    const phone = await openAs(first, otherDevice);
+    const watcher = await openAs(first, mia);
+    for (const socket of [tabOnFirst, watcher]) {
+      const joined = nextEvent(socket, 'draftJoined');
+      socket.emit('joinDraft', { draftId: DRAFT_ID });
+      await joined;
+    }
+    const louLeft = nextEvent<{ username: string }>(watcher, 'userLeft');
+    const cut = [disconnectedByServer(tabOnFirst), disconnectedByServer(tabOnSecond)];
+
+    expect((await first.request('POST', '/api/auth/logout', { token: lou.token })).status).toBe(200);
+    expect(await Promise.all(cut)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect((await louLeft).username).toBe('sess_lou');
+    expect(phone.connected).toBe(true);
+    const presence = first.app.get(PresenceService);
+    await waitFor(async () => (await presence.activeUserCount()) === 2); // lou's phone and mia
+    const stillThere = nextEvent(phone, 'draftJoined');
+    phone.emit('joinDraft', { draftId: DRAFT_ID });
+    await stillThere;
+  });
+
+  it("keeps its user when it presents another user's token", async () => {
+    const ned = await first.registerUser('sess_ned');
+    const ola = await first.registerUser('sess_ola');
+    const socket = await openAs(first, ned);
+    const refused = nextEvent<{ message: string }>(socket, 'authError');
+    socket.emit('authenticate', ola.token);
+    expect(await refused).toEqual({ message: SOCKET_SIGNED_IN_AS_ANOTHER_USER });
+    const presence = first.app.get(PresenceService);
+    expect(await presence.activeUserCount()).toBe(1);
+    expect(socket.connected).toBe(true);
+    // Ola's logout does not reach Ned's socket: it never joined her token's room.
+    await first.request('POST', '/api/auth/logout', { token: ola.token });
+    const joined = nextEvent(socket, 'draftJoined');
+    socket.emit('joinDraft', { draftId: DRAFT_ID });
+    const { activeUsers } = draftJoinedSchema.parse(await joined);
+    expect(activeUsers.map((user) => user.username)).toEqual(['sess_ned']);
+  });
+
+  it('is signed out when it presents a token that fails, and keeps a new token of its own user', async () => {
+    const pia = await first.registerUser('sess_pia');
+    const socket = await openAs(first, pia);
+    const renewed = nextEvent(socket, 'authenticated');
+    const newToken = await loginAgain('sess_pia');
+    socket.emit('authenticate', newToken);
+    await renewed;
+    // The first token's logout no longer concerns this socket: it signed in again with the new one.
+    await first.request('POST', '/api/auth/logout', { token: pia.token });
+    expect(socket.connected).toBe(true);
+
+    const refused = nextEvent<{ message: string }>(socket, 'authError');
+    const cut = disconnectedByServer(socket);
+    socket.emit('authenticate', pia.token);
+    expect(await refused).toEqual({ message: INVALID_SOCKET_TOKEN });
+    expect(await cut).toBe('io server disconnect');
+    const presence = first.app.get(PresenceService);
+    await waitFor(async () => (await presence.activeUserCount()) === 0);
+  });
+
+  it('is told and disconnected when its token expires', async () => {
+    const rex = await first.registerUser('sess_rex');
+    const shortLived = await first.app
+      .get(JwtService)
+      .signAsync(
+        { sub: rex.user._id, role: 'user', username: 'sess_rex', jti: randomUUID() },
+        { expiresIn: 2 },
+      );
+    const socket = await openAs(first, { ...rex, token: shortLived });
+    const told = nextEvent<{ message: string }>(socket, 'authError');
+    const cut = disconnectedByServer(socket);
+    expect(await told).toEqual({ message: INVALID_SOCKET_TOKEN });
+    expect(await cut).toBe('io server disconnect');
+    await waitFor(async () => (await first.app.get(PresenceService).activeUserCount()) === 0);
   });
 });
 

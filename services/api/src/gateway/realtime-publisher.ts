@@ -1,5 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ADMINS_ROOM, AUTHENTICATED_ROOM, DRAFT_WATCHERS_ROOM, draftRoom, userRoom } from './socket-rooms.js';
+import {
+  ADMINS_ROOM,
+  AUTHENTICATED_ROOM,
+  DRAFT_WATCHERS_ROOM,
+  draftRoom,
+  tokenRoom,
+  userRoom,
+} from './socket-rooms.js';
 import { SocketServerRef } from './socket-server.ref.js';
 
 /**
@@ -46,6 +53,16 @@ export class RealtimePublisher {
   /** Every socket of one user. */
   toUser(userId: string, event: string, payload: unknown): void {
     this.emit(userRoom(userId), event, payload);
+  }
+
+  /**
+   * Disconnects the sockets signed in with a token (a logout revoked it), on every instance: the Redis adapter asks
+   * the others. Their drafts' rooms hear `userLeft` as for any disconnect.
+   */
+  disconnectToken(jti: string): void {
+    const server = this.ref.server;
+    if (!server) return;
+    server.in(tokenRoom(jti)).disconnectSockets(true);
   }
 
   private emit(room: string | string[], event: string, payload: unknown): void {

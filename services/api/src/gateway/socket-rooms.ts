@@ -21,6 +21,11 @@ export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
+/** The sockets signed in with one token (its `jti`): a logout disconnects them on every instance. */
+export function tokenRoom(jti: string): string {
+  return `token:${jti}`;
+}
+
 interface RoomData {
   drafts?: Set<string>;
 }

@@ -3,6 +3,9 @@ import type { AuthUser } from '../common/auth/auth-user.js';
 
 interface SocketData {
   user?: AuthUser;
+  /** The token the socket signed in with: its id names the socket's token room, its expiry ends the session. */
+  token?: { jti: string; exp: number };
+  sessionEnd?: NodeJS.Timeout;
   watchingDrafts?: boolean;
 }
 
@@ -14,6 +17,21 @@ export function socketUser(socket: Socket): AuthUser | null {
 
 export function setSocketUser(socket: Socket, user: AuthUser): void {
   (socket.data as SocketData).user = user;
+}
+
+export function socketToken(socket: Socket): { jti: string; exp: number } | null {
+  return (socket.data as SocketData).token ?? null;
+}
+
+export function setSocketToken(socket: Socket, token: { jti: string; exp: number }): void {
+  (socket.data as SocketData).token = token;
+}
+
+/** The timer that ends the socket's session when its token expires (one per socket; the previous one is cleared). */
+export function setSessionEnd(socket: Socket, timer: NodeJS.Timeout | undefined): void {
+  const data = socket.data as SocketData;
+  clearTimeout(data.sessionEnd);
+  data.sessionEnd = timer;
 }
 
 /** Whether the socket asked for draft-level events of every draft (`watchDrafts`), kept across re-authentication. */

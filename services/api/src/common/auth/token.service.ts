@@ -40,7 +40,29 @@ export class TokenService {
   /** The caller behind a token, or null when it is invalid, expired, revoked or its user is gone. */
   async authenticate(token: string): Promise<Authenticated | null> {
     const claims = await this.verify(token);
-    if (!claims) return null;
+    return claims ? this.resolve(claims) : null;
+  }
+
+  /**
+   * A token's claims when its signature and expiry hold (nothing read from the database): the socket gateway names
+   * the token's room by them before asking `resolve`, so a logout that commits in between still finds the socket.
+   */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const claims = await this.jwt.verifyAsync<Partial<TokenClaims>>(token, { algorithms: ['HS256'] });
+      const valid =
+        typeof claims.sub === 'string' &&
+        typeof claims.jti === 'string' &&
+        typeof claims.exp === 'number' &&
+        /^[0-9a-f-]{36}$/i.test(claims.sub);
+      return valid ? (claims as TokenClaims) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The caller behind verified claims, or null when the token was revoked or its user is gone. */
+  async resolve(claims: TokenClaims): Promise<Authenticated | null> {
     const { rows } = await this.pool.query<{ id: string; username: string; role: Role; revoked: boolean }>(
       `SELECT u.id, u.username, u.role,
               EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2) AS revoked
@@ -63,19 +85,5 @@ export class TokenService {
        ON CONFLICT (jti) DO NOTHING`,
       [token.jti, token.exp],
     );
-  }
-
-  private async verify(token: string): Promise<TokenClaims | null> {
-    try {
-      const claims = await this.jwt.verifyAsync<Partial<TokenClaims>>(token, { algorithms: ['HS256'] });
-      const valid =
-        typeof claims.sub === 'string' &&
-        typeof claims.jti === 'string' &&
-        typeof claims.exp === 'number' &&
-        /^[0-9a-f-]{36}$/i.test(claims.sub);
-      return valid ? (claims as TokenClaims) : null;
-    } catch {
-      return null;
-    }
   }
 }
