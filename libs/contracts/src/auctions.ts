@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX, POSITIONS } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { wholeNumberQuerySchema } from './query-numbers.js';
 import { dollarAmountSchema } from './money.js';
 import { draftStatusSchema, teamRefSchema } from './drafts.js';
 import { playerProviderIdSchema } from './players.js';
@@ -186,12 +187,14 @@ export type UndoPickData = z.infer<typeof undoPickDataSchema>;
 export const RECENT_PICKS_DEFAULT_LIMIT = 100;
 export const RECENT_PICKS_LIMIT_MAX = 500;
 export const recentPicksQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: `limit must be between 1 and ${RECENT_PICKS_LIMIT_MAX}` })
-    .max(RECENT_PICKS_LIMIT_MAX, { error: `limit must be between 1 and ${RECENT_PICKS_LIMIT_MAX}` })
-    .default(RECENT_PICKS_DEFAULT_LIMIT),
+  limit: wholeNumberQuerySchema({
+    min: 1,
+    max: RECENT_PICKS_LIMIT_MAX,
+    invalid: 'limit must be a whole number',
+    range: `limit must be between 1 and ${RECENT_PICKS_LIMIT_MAX}`,
+  })
+    .optional()
+    .transform((limit) => limit ?? RECENT_PICKS_DEFAULT_LIMIT),
   draftId: idSchema.optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { wholeNumberQuerySchema } from './query-numbers.js';
 import { draftStatusSchema, teamRefSchema } from './drafts.js';
 
 /*
@@ -29,16 +30,12 @@ export const auditEventsQuerySchema = z.object({
     .string({ error: 'after must be a global position (a whole number)' })
     .regex(/^(0|[1-9][0-9]{0,17})$/, { error: 'after must be a global position (a whole number ≥ 0)' })
     .optional(),
-  limit: z
-    .string({ error: LIMIT_RANGE_MESSAGE })
-    .regex(/^[0-9]{1,6}$/, { error: LIMIT_RANGE_MESSAGE })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(1, { error: LIMIT_RANGE_MESSAGE })
-        .max(AUDIT_EVENTS_LIMIT_MAX, { error: LIMIT_RANGE_MESSAGE }),
-    )
+  limit: wholeNumberQuerySchema({
+    min: 1,
+    max: AUDIT_EVENTS_LIMIT_MAX,
+    invalid: LIMIT_RANGE_MESSAGE,
+    range: LIMIT_RANGE_MESSAGE,
+  })
     .optional()
     .transform((limit) => limit ?? AUDIT_EVENTS_DEFAULT_LIMIT),
 });

@@ -1,5 +1,6 @@
 export * from './envelope.js';
 export * from './ids.js';
+export * from './query-numbers.js';
 export * from './text.js';
 export * from './auth.js';
 export * from './teams.js';

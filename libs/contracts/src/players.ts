@@ -1,6 +1,7 @@
 import { POSITIONS } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { wholeNumberQuerySchema } from './query-numbers.js';
 import { textSchema } from './text.js';
 
 /** The domain's positions, under the name the players' wire shapes and their callers use. */
@@ -56,13 +57,13 @@ export const playerSchema = z.object({
 });
 export type Player = z.infer<typeof playerSchema>;
 
-const limitSchema = z.coerce
-  .number({ error: `limit must be a whole number between 1 and ${PLAYER_LIST_LIMIT_MAX}` })
-  .int({ error: `limit must be a whole number between 1 and ${PLAYER_LIST_LIMIT_MAX}` })
-  .min(1, { error: `limit must be a whole number between 1 and ${PLAYER_LIST_LIMIT_MAX}` })
-  .max(PLAYER_LIST_LIMIT_MAX, {
-    error: `limit must be a whole number between 1 and ${PLAYER_LIST_LIMIT_MAX}`,
-  });
+const LIMIT_MESSAGE = `limit must be a whole number between 1 and ${PLAYER_LIST_LIMIT_MAX}`;
+const limitSchema = wholeNumberQuerySchema({
+  min: 1,
+  max: PLAYER_LIST_LIMIT_MAX,
+  invalid: LIMIT_MESSAGE,
+  range: LIMIT_MESSAGE,
+});
 
 const booleanFlagSchema = z.enum(['true', 'false'], { error: 'available must be true or false' });
 
@@ -91,12 +92,12 @@ export type PlayerSearchQuery = z.input<typeof playerSearchQuerySchema>;
 /** Listing without a query (draft room with an empty search box, position pages): best ADP first. */
 export const playerListQuerySchema = z.object({
   limit: limitSchema.optional(),
-  offset: z.coerce
-    .number({ error: 'offset must be a whole number of at least 0' })
-    .int({ error: 'offset must be a whole number of at least 0' })
-    .min(0, { error: 'offset must be a whole number of at least 0' })
-    .max(100_000, { error: 'offset must be a whole number of at least 0' })
-    .optional(),
+  offset: wholeNumberQuerySchema({
+    min: 0,
+    max: 100_000,
+    invalid: 'offset must be a whole number of at least 0',
+    range: 'offset must be a whole number of at least 0',
+  }).optional(),
   position: playerPositionSchema.optional(),
   available: booleanFlagSchema.optional(),
   draftId: draftScopeSchema,

@@ -194,7 +194,8 @@ describe('listing players', () => {
       );
     }
     for (const path of ['/api/players', '/api/players/position/QB', `/api/players/team/${UNKNOWN_ID}`]) {
-      for (const limit of ['0', '-1', '101', 'abc']) {
+      // Digits only: Number() would read 1e1, 0x10, ' 5' and an empty value as counts.
+      for (const limit of ['0', '-1', '101', 'abc', '1e1', '0x10', '%205', '']) {
         await expectRefused(
           t,
           () => t.request('GET', `${path}?limit=${limit}`, { token: user.token }),
