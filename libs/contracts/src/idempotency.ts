@@ -11,3 +11,6 @@ export const IDEMPOTENCY_KEY_MESSAGE = `Idempotency key must be 1 to ${IDEMPOTEN
 export const idempotencyKeySchema = z
   .string({ error: IDEMPOTENCY_KEY_MESSAGE })
   .regex(new RegExp(`^[\\x20-\\x7E]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`), IDEMPOTENCY_KEY_MESSAGE);
+
+/** A key the same user already used in this draft for another kind of command (say a nomination, then a bid). */
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This idempotency key was already used for another request';

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { IDEMPOTENCY_KEY_MESSAGE, type AuctionData } from '@auction/contracts';
+import {
+  IDEMPOTENCY_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  type AuctionData,
+} from '@auction/contracts';
 import { draftStreamId } from '@auction/domain';
 import { PostgresEventStore } from '@auction/event-store';
 import type { Socket } from 'socket.io-client';
@@ -116,6 +120,70 @@ describe('idempotency keys come from clients', () => {
     socket.emit('bidOnPlayer', { ...bid, bidAmount: 7, commandId: 'x'.repeat(201) });
     expect((await refused).message).toBe(IDEMPOTENCY_KEY_MESSAGE);
     expect(await bidsOf(7)).toBe(0);
+  });
+});
+
+describe('a retry answers the first outcome', () => {
+  /** The team that is not the high bidder bids next: [its index, the other's]. */
+  const turn = async (): Promise<[number, number]> => {
+    const { auction } = await auctionOf(t, league.users[0]!.token, league.draftId);
+    return auction!.currentBidder?._id === league.teams[0]!._id ? [1, 0] : [0, 1];
+  };
+  const current = async () =>
+    (await auctionOf(t, league.users[0]!.token, league.draftId)).auction!.currentBid;
+
+  it('REST: the first bid is described, not the retry, after the auction moved on', async () => {
+    const [mine, rival] = await turn();
+    const first = (await current()) + 1;
+    const headers = { 'Idempotency-Key': 'retried-after-outbid' };
+    expect((await restBid(mine, first, headers)).body.message).toBe(`Bid placed: $${first}`);
+    expect((await restBid(rival, first + 1)).status).toBe(200);
+    const retry = await restBid(mine, first + 50, headers);
+    expect(retry.status).toBe(200);
+    expect(retry.body.message).toBe(`Bid placed: $${first}`);
+    expect(retry.body.data.auction.currentBid).toBe(first + 1);
+    expect(await bidsOf(first + 50)).toBe(0);
+  });
+
+  it('socket: the acknowledgement carries the first amount', async () => {
+    const [mine, rival] = await turn();
+    const socket = await openAs(league.users[mine]!);
+    const first = (await current()) + 1;
+    const bid = (amount: number) =>
+      socket.timeout(5_000).emitWithAck('bidOnPlayer', {
+        draftId: league.draftId,
+        playerId: GIBBS,
+        bidAmount: amount,
+        teamId: league.teams[mine]!._id,
+        commandId: 'socket-retried-after-outbid',
+      });
+    expect(await bid(first)).toEqual({ accepted: true, auctionId, bidAmount: first });
+    expect((await restBid(rival, first + 1)).status).toBe(200);
+    expect(await bid(first + 60)).toEqual({ accepted: true, auctionId, bidAmount: first });
+    expect(await bidsOf(first + 60)).toBe(0);
+  });
+
+  it('a key first used for another kind of command is refused for a bid, appending nothing', async () => {
+    const [mine] = await turn();
+    const headers = { 'Idempotency-Key': 'first-a-maximum-bid' };
+    const maxBid = (await current()) + 5;
+    const token = league.users[mine]!.token;
+    const teamId = league.teams[mine]!._id;
+    const set = await t.request('PUT', `/api/auctions/${auctionId}/proxy`, {
+      token,
+      body: { teamId, maxBid },
+      headers,
+    });
+    expect(set.status).toBe(200);
+    try {
+      const before = await count(`SELECT 1 FROM es_events`);
+      const reused = await restBid(mine, maxBid + 20, headers);
+      expect(reused.status).toBe(409);
+      expect(reused.body).toMatchObject({ success: false, message: IDEMPOTENCY_KEY_REUSED_MESSAGE });
+      expect(await count(`SELECT 1 FROM es_events`)).toBe(before);
+    } finally {
+      await t.request('DELETE', `/api/auctions/${auctionId}/proxy?teamId=${teamId}`, { token });
+    }
   });
 });
 

@@ -31,6 +31,7 @@ import { DraftActors } from '../draft-actor.js';
 import { TeamDirectory } from '../team-directory.js';
 import { ChatRepository } from '../chat/chat.repository.js';
 import { PlaceBidCommand } from '../commands/place-bid/place-bid.command.js';
+import type { PlaceBidResult } from '../commands/place-bid/place-bid.handler.js';
 import { liveMeta } from '../live/live-payloads.js';
 import { SharedRoomRead } from './shared-room-read.js';
 import { parseSocketInput } from './socket-input.js';
@@ -292,12 +293,12 @@ export class DraftRoomGateway implements OnGatewayConnection, OnGatewayDisconnec
     const { draftId, playerId, auctionId, bidAmount, teamId, commandId } = input;
     try {
       // A retried bid (same commandId) answers the first outcome and appends nothing (ADR 0020).
-      const { auction } = await withIdempotencyKey(commandId, () =>
-        this.commandBus.execute(
+      const { auction, bid } = await withIdempotencyKey(commandId, () =>
+        this.commandBus.execute<PlaceBidCommand, PlaceBidResult>(
           new PlaceBidCommand({ draftId, playerId, auctionId }, bidAmount, teamId, user, at),
         ),
       );
-      return { accepted: true, auctionId: auction._id, bidAmount };
+      return { accepted: true, auctionId: auction._id, bidAmount: bid.amount };
     } catch (error) {
       // A refusal (mostly a lost race: ~11 per accepted bid when a room races) or a failure: the exception filter's
       // own answer, `error { message }`, an unexpected failure logged with its stack.

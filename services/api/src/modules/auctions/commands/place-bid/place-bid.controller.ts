@@ -8,6 +8,7 @@ import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
 import { ErrorResponses, ZodBody, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
 import { PlaceBidCommand } from './place-bid.command.js';
+import type { PlaceBidResult } from './place-bid.handler.js';
 
 @ApiTags('auctions')
 @ApiBearerAuth()
@@ -35,14 +36,15 @@ export class PlaceBidController {
     @CurrentUser() user: AuthUser,
   ): Promise<ApiEnvelope<AuctionData>> {
     const at = new Date().toISOString();
-    const { auction } = await this.commandBus.execute(
+    const { auction, bid } = await this.commandBus.execute<PlaceBidCommand, PlaceBidResult>(
       new PlaceBidCommand({ auctionId }, body.bidAmount, body.teamId, user, at),
     );
-    // A maximum bid may have answered in the same command: the bidder learns at once that it was outbid.
-    const outbid = auction.currentBidder._id !== body.teamId;
-    const message = outbid
-      ? `Bid placed: $${body.bidAmount}; outbid at once by a maximum bid: $${auction.currentBid}`
-      : `Bid placed: $${body.bidAmount}`;
+    // A maximum bid may have answered in the same command: the bidder learns at once that it was outbid. A retry with
+    // the same Idempotency-Key answers the first bid, whatever this request's amount.
+    const message =
+      bid.outbidAt === undefined
+        ? `Bid placed: $${bid.amount}`
+        : `Bid placed: $${bid.amount}; outbid at once by a maximum bid: $${bid.outbidAt}`;
     return ok(message, { auction });
   }
 }

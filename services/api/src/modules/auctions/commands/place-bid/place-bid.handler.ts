@@ -1,13 +1,37 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Auction } from '@auction/contracts';
-import { ConflictError, type DraftCommand, type DraftState } from '@auction/domain';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE, type Auction } from '@auction/contracts';
+import {
+  ConflictError,
+  type BidPlaced,
+  type DraftCommand,
+  type DraftEvent,
+  type DraftState,
+} from '@auction/domain';
 import { DraftStream } from '../../../drafts/index.js';
 import { teamRequired } from '../../auction.errors.js';
 import { AuctionIndex } from '../../auction-index.js';
 import { AuctionViews } from '../../auction-views.js';
 import { DraftActors, ownTeamIn } from '../../draft-actor.js';
 import { PlaceBidCommand, type BidTarget } from './place-bid.command.js';
+
+/**
+ * What the command placed, from its own events (on a retry with the same idempotency key, the first run's): the bid,
+ * and the rival maximum bid that answered it in the same command, if any. The auction may have moved on since; the
+ * answer describes this bid, not the auction now.
+ */
+export interface PlacedBid {
+  amount: number;
+  teamId: string;
+  /** The amount a maximum bid outbid it with at once. */
+  outbidAt?: number;
+}
+
+export interface PlaceBidResult {
+  draftId: string;
+  auction: Auction;
+  bid: PlacedBid;
+}
 
 /**
  * The bid path, kept lean for thousands of bids a second on one draft: the auction → draft pair and the team names
@@ -23,7 +47,7 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
     @Inject(AuctionViews) private readonly views: AuctionViews,
   ) {}
 
-  async execute(command: PlaceBidCommand): Promise<{ draftId: string; auction: Auction }> {
+  async execute(command: PlaceBidCommand): Promise<PlaceBidResult> {
     const { target, user, at, amount } = command;
     const draftId = 'draftId' in target ? target.draftId : await this.index.draftOf(target.auctionId);
     const actor = await this.actors.of(user);
@@ -34,10 +58,22 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
       return { type: 'PlaceBid', data: { auctionId, teamId, amount, actor, at } };
     };
     const result = await this.drafts.run(draftId, build, user);
-    const auctionId = result.events[0]?.type === 'BidPlaced' ? result.events[0].data.auctionId : undefined;
-    const auction = await this.views.auction(draftId, result.state, auctionId);
-    return { draftId, auction: auction! };
+    const bids = result.events.filter(isBidPlaced);
+    // A bid command's first event is its own manual bid. Only a retried key answers events this command did not
+    // decide: when the first request with the key was another kind (a maximum bid, a nomination), refuse.
+    if (result.events[0] !== bids[0] || !bids[0] || bids[0].data.proxy)
+      throw new ConflictError(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    const placed = bids[0].data;
+    const last = bids.at(-1)!.data;
+    const auction = await this.views.auction(draftId, result.state, placed.auctionId);
+    const bid: PlacedBid = { amount: placed.amount, teamId: placed.teamId };
+    if (last.teamId !== placed.teamId) bid.outbidAt = last.amount;
+    return { draftId, auction: auction!, bid };
   }
+}
+
+function isBidPlaced(event: DraftEvent): event is BidPlaced {
+  return event.type === 'BidPlaced';
 }
 
 /** REST names the auction; the socket names the player, which must be the one up for auction. */
