@@ -18,6 +18,7 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { TokenService } from '../common/auth/token.service.js';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter.js';
+import { PerKeyQueue } from '../infrastructure/event-sourcing/per-key-queue.js';
 import { PRESENCE_HEARTBEAT_MS, PresenceService } from './presence.service.js';
 import {
   ADMINS_ROOM,
@@ -27,6 +28,7 @@ import {
   tokenRoom,
   userRoom,
 } from './socket-rooms.js';
+import { SocketDisconnectHooks } from './socket-disconnect-hooks.js';
 import { SocketServerRef } from './socket-server.ref.js';
 import {
   setSessionEnd,
@@ -79,11 +81,13 @@ export class AppGateway
   private server!: Server;
   private heartbeat: NodeJS.Timeout | undefined;
   private shuttingDown = false;
+  private readonly authentications = new PerKeyQueue();
 
   constructor(
     private readonly tokens: TokenService,
     private readonly presence: PresenceService,
     private readonly serverRef: SocketServerRef,
+    private readonly disconnectHooks: SocketDisconnectHooks,
   ) {}
 
   afterInit(server: Server): void {
@@ -124,6 +128,8 @@ export class AppGateway
 
   async handleDisconnect(socket: Socket): Promise<void> {
     setSessionEnd(socket, undefined);
+    // The rooms first, while the socket still counts as present (SocketDisconnectHooks).
+    await this.disconnectHooks.run(socket);
     if (!socketUser(socket) || this.shuttingDown) return;
     try {
       await this.presence.remove(socket.id);
@@ -139,7 +145,13 @@ export class AppGateway
    * the server can no longer vouch for its session. The session also ends when the token expires.
    */
   @SubscribeMessage(ClientEvents.authenticate)
-  async authenticate(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<void> {
+  authenticate(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<void> {
+    // One at a time per socket: two in flight each read the socket's token before the other set its own, and the
+    // socket ended up signed in with one token but in neither token's room, out of reach of both logouts.
+    return this.authentications.run(socket.id, () => this.signIn(socket, payload));
+  }
+
+  private async signIn(socket: Socket, payload: unknown): Promise<void> {
     const parsed = authenticatePayloadSchema.safeParse(payload);
     const token = !parsed.success ? null : typeof parsed.data === 'string' ? parsed.data : parsed.data.token;
     const claims = token ? await this.tokens.verify(token) : null;

@@ -146,6 +146,44 @@ describe('a signed-in socket', () => {
     await stillThere;
   });
 
+  it('tells the room once when a logout disconnects all of a user tabs in it', async () => {
+    const sam = await first.registerUser('sess_sam');
+    const tia = await first.registerUser('sess_tia');
+    const watcher = await openAs(first, tia);
+    const tabs = [await openAs(first, sam), await openAs(first, sam), await openAs(first, sam)];
+    for (const socket of [watcher, ...tabs]) {
+      const joined = nextEvent(socket, 'draftJoined');
+      socket.emit('joinDraft', { draftId: DRAFT_ID });
+      await joined;
+    }
+    const left: string[] = [];
+    watcher.on('userLeft', (payload: { username: string }) => left.push(payload.username));
+    const cut = tabs.map(disconnectedByServer);
+    await first.request('POST', '/api/auth/logout', { token: sam.token });
+    await Promise.all(cut);
+    await waitFor(async () => left.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // room leaves still on their way would arrive by now
+    expect(left).toEqual(['sess_sam']);
+  });
+
+  it('re-authenticating twice at once still leaves the socket in reach of its token logout', async () => {
+    const uma = await first.registerUser('sess_uma');
+    const otherToken = await loginAgain('sess_uma');
+    for (let round = 0; round < 3; round += 1) {
+      const socket = await openAs(first, uma);
+      const answers: string[] = [];
+      socket.on('authenticated', () => answers.push('ok'));
+      socket.emit('authenticate', otherToken);
+      socket.emit('authenticate', uma.token);
+      await waitFor(async () => answers.length === 2);
+      const cut = disconnectedByServer(socket);
+      // The last one sent wins: the socket is signed in with the first token, and its logout cuts it off.
+      await first.request('POST', '/api/auth/logout', { token: uma.token });
+      expect(await cut).toBe('io server disconnect');
+      uma.token = await loginAgain('sess_uma');
+    }
+  });
+
   it("keeps its user when it presents another user's token", async () => {
     const ned = await first.registerUser('sess_ned');
     const ola = await first.registerUser('sess_ola');

@@ -2,6 +2,7 @@ export { GatewayModule } from './gateway.module.js';
 export { RealtimePublisher } from './realtime-publisher.js';
 export { PresenceService, type ActiveUser } from './presence.service.js';
 export { SocketServerRef } from './socket-server.ref.js';
+export { SocketDisconnectHooks } from './socket-disconnect-hooks.js';
 export { RedisIoAdapter } from './redis-io.adapter.js';
 export { socketUser } from './socket-user.js';
 export {

@@ -6,7 +6,6 @@ import {
   SubscribeMessage,
   WebSocketGateway,
   type OnGatewayConnection,
-  type OnGatewayDisconnect,
 } from '@nestjs/websockets';
 import {
   ClientEvents,
@@ -23,7 +22,13 @@ import type { Socket } from 'socket.io';
 import { AllExceptionsFilter, answerSocketFailure } from '../../../common/http/all-exceptions.filter.js';
 import { RedisRateLimiter } from '../../../common/rate-limit/index.js';
 import { CONFIG, type AppConfig } from '../../../config/config.js';
-import { PresenceService, draftRoom, joinedDrafts, socketUser } from '../../../gateway/index.js';
+import {
+  PresenceService,
+  SocketDisconnectHooks,
+  draftRoom,
+  joinedDrafts,
+  socketUser,
+} from '../../../gateway/index.js';
 import { withIdempotencyKey } from '../../../infrastructure/event-sourcing/idempotency-key.js';
 import { PerKeyQueue } from '../../../infrastructure/event-sourcing/per-key-queue.js';
 import { DraftReadModel, DraftStream } from '../../drafts/index.js';
@@ -48,7 +53,7 @@ export const JOIN_FIRST = 'Join the draft first';
  */
 @UseFilters(AllExceptionsFilter)
 @WebSocketGateway({ path: '/socket.io', cors: { origin: true, credentials: true } })
-export class DraftRoomGateway implements OnGatewayConnection, OnGatewayDisconnect, BeforeApplicationShutdown {
+export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationShutdown {
   private readonly logger = new Logger('DraftRoom');
   private shuttingDown = false;
   /** One socket's chat messages, one at a time (see chatMessage). */
@@ -72,7 +77,9 @@ export class DraftRoomGateway implements OnGatewayConnection, OnGatewayDisconnec
     @Inject(DraftActors) private readonly actors: DraftActors,
     @Inject(DraftStream) private readonly streams: DraftStream,
     @Inject(TeamDirectory) private readonly directory: TeamDirectory,
+    @Inject(SocketDisconnectHooks) disconnectHooks: SocketDisconnectHooks,
   ) {
+    disconnectHooks.register((socket) => this.leaveOnDisconnect(socket));
     this.roomReads = new SharedRoomRead(async (draftId) => {
       const [status, chatHistory] = await Promise.all([
         this.drafts.findStatus(draftId),
@@ -178,7 +185,8 @@ export class DraftRoomGateway implements OnGatewayConnection, OnGatewayDisconnec
     return { draftId: input.draftId };
   }
 
-  handleDisconnect(socket: Socket): Promise<void> {
+  /** Run by AppGateway's disconnect before the socket leaves presence (SocketDisconnectHooks). */
+  private leaveOnDisconnect(socket: Socket): Promise<void> {
     return this.membershipQueue.run(socket.id, () => this.disconnected(socket));
   }
 
