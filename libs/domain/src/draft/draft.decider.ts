@@ -24,6 +24,7 @@ import { resolveDraftSettings, sameDraftSettings } from './draft.settings.js';
 import { draftTeamBudget } from './draft.standings.js';
 import { evolveDraft, initialDraftState, type DraftState } from './draft.state.js';
 import { orderTeamSlots, sameMembers } from './draft.teams.js';
+import { settleTurn } from './draft.turn.js';
 
 const requireDraftName = (name: unknown): string => requireTrimmedText(name, 'Draft name', DRAFT_NAME_MAX);
 
@@ -104,20 +105,22 @@ function startDraft({ data }: StartDraft, state: DraftState): DraftEvent[] {
     throw new ConflictError('The teams to start with must be exactly the teams assigned to the draft');
   }
   // The first team's nomination clock starts with the draft.
-  const nominationDeadline = plusSeconds(requireTime(data.at), state.settings.nominationTimeLimit);
-  return [
-    {
-      type: 'DraftStarted',
-      data: {
-        teamOrder,
-        currentTeamTurn: teamOrder[0]!,
-        currentRound: 1,
-        startedAt: data.at,
-        teamsCount: teamOrder.length,
-        nominationDeadline,
-      },
+  const now = requireTime(data.at);
+  const nominationDeadline = plusSeconds(now, state.settings.nominationTimeLimit);
+  const started: DraftEvent = {
+    type: 'DraftStarted',
+    data: {
+      teamOrder,
+      currentTeamTurn: teamOrder[0]!,
+      currentRound: 1,
+      startedAt: data.at,
+      teamsCount: teamOrder.length,
+      nominationDeadline,
     },
-  ];
+  };
+  // Keepers may have filled the first team's roster (or every roster): the turn passes to the next team that can buy,
+  // or the draft completes at once, as after a sale. Left on the clock, a team that cannot nominate stalled the draft.
+  return [started, ...settleTurn(evolveDraft(state, started), now, data.at)];
 }
 
 function deleteDraft({ data }: DeleteDraft, state: DraftState): DraftEvent[] {

@@ -6,6 +6,7 @@ import {
   ALPHA,
   BRAVO,
   CREATED_AT,
+  FIRST_NOMINATION_DEADLINE,
   STARTED_AT,
   draftCreated,
   draftStarted,
@@ -159,6 +160,32 @@ describe('AddKeeper and RemoveKeeper', () => {
     given([...created, keeperAdded(keeperPick('p9', 10)), draftStarted(ALPHA, BRAVO)])
       .when({ type: 'RemoveKeeper', data: { playerId: 'p9', at: STARTED_AT } })
       .thenThrows(ConflictError, 'Keepers can only be changed before the draft starts');
+  });
+
+  it('passes the first turn on at the start when keepers filled that roster, and completes if they filled all', () => {
+    const onePlayer = [
+      draftCreated({ settings: { ...DEFAULT_DRAFT_SETTINGS, playersPerTeam: 1 } }),
+      teamsAssigned(ALPHA, BRAVO),
+      keeperAdded(keeperPick('p9', 10, 1, BRAVO.teamId)),
+    ];
+    const start: DraftCommand = { type: 'StartDraft', data: { teams: [ALPHA, BRAVO], at: STARTED_AT } };
+    const state = given(onePlayer)
+      .when(start)
+      .then([
+        draftStarted(ALPHA, BRAVO),
+        {
+          type: 'NominationTurnPassed',
+          data: {
+            currentTeamTurn: ALPHA.teamId,
+            currentRound: 1,
+            nominationDeadline: FIRST_NOMINATION_DEADLINE,
+          },
+        },
+      ]);
+    expect(state).toMatchObject({ status: 'active', currentTeamTurn: ALPHA.teamId });
+    given([...onePlayer, keeperAdded(keeperPick('p8', 10, 2, ALPHA.teamId))])
+      .when(start)
+      .then([draftStarted(ALPHA, BRAVO), { type: 'DraftCompleted', data: { completedAt: STARTED_AT } }]);
   });
 
   it('removes a keeper and renumbers the picks after it', () => {

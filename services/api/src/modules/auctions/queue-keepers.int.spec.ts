@@ -110,6 +110,50 @@ describe('keepers before the start', () => {
   });
 });
 
+describe('keepers that fill rosters', () => {
+  const startDraft = (host: League) =>
+    t.request<DraftData>('POST', `/api/drafts/${host.draftId}/start`, { token: host.admin.token });
+  const keep = (host: League, i: number, playerId: string) =>
+    t.request<KeepersData>('POST', `/api/drafts/${host.draftId}/keepers`, {
+      token: host.admin.token,
+      body: { teamId: host.teams[i]!._id, playerId, cost: 5 },
+    });
+
+  it('pass the first turn on at the start: the next team nominates, nobody waits on a full roster', async () => {
+    const full = await createLeague(t, {
+      prefix: 'fullfirst',
+      start: false,
+      settings: { playersPerTeam: 1, budgetPerTeam: 5 },
+    });
+    expect((await keep(full, 0, GIBBS)).status).toBe(201);
+    const started = await startDraft(full);
+    expect(started.status).toBe(200);
+    expect(started.body.data.draft.currentTeamTurn?._id).toBe(full.teams[1]!._id);
+    const nominated = await t.request('POST', '/api/auctions/nominate', {
+      token: full.users[1]!.token,
+      body: { draftId: full.draftId, playerId: BIJAN },
+    });
+    expect(nominated.status).toBe(201);
+  });
+
+  it('complete the draft at the start when they filled every roster', async () => {
+    const full = await createLeague(t, {
+      prefix: 'fullall',
+      start: false,
+      settings: { playersPerTeam: 1, budgetPerTeam: 5 },
+    });
+    expect((await keep(full, 0, GIBBS)).status).toBe(201);
+    expect((await keep(full, 1, CHASE)).status).toBe(201);
+    const started = await startDraft(full);
+    expect(started.status).toBe(200);
+    expect(started.body.data.draft).toMatchObject({ status: 'completed', currentTeamTurn: null });
+    const draft = await t.request<DraftData>('GET', `/api/drafts/${full.draftId}`, {
+      token: full.admin.token,
+    });
+    expect(draft.body.data.draft).toMatchObject({ status: 'completed', totalPicks: 2 });
+  });
+});
+
 describe('the nomination queue', () => {
   it('lets the owner and admins set and read it, nobody else', async () => {
     const set = await putQueue(user(0).token, team(0)._id, [GIBBS, CHASE, BIJAN]);
