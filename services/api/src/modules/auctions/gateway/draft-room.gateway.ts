@@ -36,7 +36,6 @@ import { DraftActors } from '../draft-actor.js';
 import { TeamDirectory } from '../team-directory.js';
 import { ChatRepository } from '../chat/chat.repository.js';
 import { PlaceBidCommand } from '../commands/place-bid/place-bid.command.js';
-import type { PlaceBidResult } from '../commands/place-bid/place-bid.handler.js';
 import { liveMeta } from '../live/live-payloads.js';
 import { SharedRoomRead } from './shared-room-read.js';
 import { parseSocketInput } from './socket-input.js';
@@ -302,7 +301,7 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     try {
       // A retried bid (same commandId) answers the first outcome and appends nothing (ADR 0020).
       const { auction, bid } = await withIdempotencyKey(commandId, () =>
-        this.commandBus.execute<PlaceBidCommand, PlaceBidResult>(
+        this.commandBus.execute(
           new PlaceBidCommand({ draftId, playerId, auctionId }, bidAmount, teamId, user, at),
         ),
       );

@@ -35,10 +35,9 @@ export class AddKeeperController {
     @Body(new ZodValidationPipe(keeperRequestSchema)) body: z.output<typeof keeperRequestSchema>,
     @CurrentUser() user: AuthUser,
   ): Promise<ApiEnvelope<KeepersData>> {
-    const data = await this.commandBus.execute(
+    const { data, added } = await this.commandBus.execute(
       new AddKeeperCommand(draftId, body.teamId, body.playerId, body.cost, user),
     );
-    const kept = data.keepers.find((keeper) => keeper.playerId === body.playerId);
-    return ok(`Keeper added: ${kept?.playerName ?? body.playerId} for $${body.cost}`, data);
+    return ok(`Keeper added: ${added.playerName} for $${added.cost}`, data);
   }
 }

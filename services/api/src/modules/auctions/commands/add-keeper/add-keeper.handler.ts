@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { KeepersData } from '@auction/contracts';
 import { DraftStream } from '../../../drafts/index.js';
 import { playerNotFound } from '../../auction.errors.js';
 import { PicksReadModel } from '../../picks.read-model.js';
 import { PlayerLookup } from '../../player-lookup.js';
-import { AddKeeperCommand } from './add-keeper.command.js';
+import { appendedEvent } from '../../appended-event.js';
+import { AddKeeperCommand, type AddKeeperResult } from './add-keeper.command.js';
 
 /** The keeper becomes a pick (source `keeper`) through the draft projection, like a sale. */
 @CommandHandler(AddKeeperCommand)
@@ -17,14 +17,19 @@ export class AddKeeperHandler implements ICommandHandler<AddKeeperCommand> {
     @Inject(PicksReadModel) private readonly picks: PicksReadModel,
   ) {}
 
-  async execute({ draftId, teamId, playerId, cost, actor, at }: AddKeeperCommand): Promise<KeepersData> {
+  /** The draft's keepers, and the one this command added (on a retry with the same key, the first run's). */
+  async execute({ draftId, teamId, playerId, cost, actor, at }: AddKeeperCommand): Promise<AddKeeperResult> {
     const player = await this.players.byProviderId(playerId);
     if (!player) throw playerNotFound();
-    await this.drafts.run(
+    const result = await this.drafts.run(
       draftId,
       { type: 'AddKeeper', data: { pickId: randomUUID(), teamId, player, cost, at } },
       actor,
     );
-    return { keepers: await this.picks.keepersOf(draftId) };
+    const { pick } = appendedEvent(result, 'KeeperAdded')!.data;
+    return {
+      data: { keepers: await this.picks.keepersOf(draftId) },
+      added: { playerName: pick.playerName, cost: pick.cost },
+    };
   }
 }

@@ -3,6 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pick } from '@auction/contracts';
 import { DraftStream, assertTeamsFreeWhileOpen } from '../../../drafts/index.js';
+import { appendedEvent } from '../../appended-event.js';
 import { pickNotFound, playerNotFound } from '../../auction.errors.js';
 import { PicksReadModel } from '../../picks.read-model.js';
 import { PlayerLookup } from '../../player-lookup.js';
@@ -20,14 +21,15 @@ export class AssignPlayerHandler implements ICommandHandler<AssignPlayerCommand>
     const player = await this.players.byProviderId(playerId);
     if (!player) throw playerNotFound();
     // Already drafted in this draft is the decider's refusal (its picks); other drafts do not matter.
-    const pickId = randomUUID();
-    await this.drafts.run(
+    const result = await this.drafts.run(
       draftId,
-      { type: 'AssignPlayer', data: { pickId, teamId, player, cost, at } },
+      { type: 'AssignPlayer', data: { pickId: randomUUID(), teamId, player, cost, at } },
       actor,
       (tx, after) => assertTeamsFreeWhileOpen(tx, draftId, after),
     );
-    const pick = await this.picks.findById(pickId);
+    // A retry with the same key answers the pick its first run made (a new id was drawn for this attempt).
+    const sold = appendedEvent(result, 'PlayerSold')!;
+    const pick = await this.picks.findById(sold.data.pick.pickId);
     if (!pick) throw pickNotFound();
     return pick;
   }

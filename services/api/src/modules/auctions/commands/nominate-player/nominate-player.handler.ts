@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Auction } from '@auction/contracts';
-import type { DraftCommand, DraftState } from '@auction/domain';
+import { IDEMPOTENT_AUCTION_ENDED_MESSAGE, type Auction } from '@auction/contracts';
+import { ConflictError, type DraftCommand, type DraftState } from '@auction/domain';
+import { appendedEvent } from '../../appended-event.js';
 import { DraftStream } from '../../../drafts/index.js';
 import { playerNotFound, teamRequired } from '../../auction.errors.js';
 import { AuctionViews } from '../../auction-views.js';
@@ -46,8 +47,11 @@ export class NominatePlayerHandler implements ICommandHandler<NominatePlayerComm
       };
     };
     const result = await this.drafts.run(draftId, build, user);
-    const auction = await this.views.auction(draftId, result.state, auctionId);
-    // Only null if the draft moved on between the commit and this read, which the per-stream queue rules out.
-    return auction!;
+    // A retry with the same key answers the auction its first run opened (a new id was drawn for this attempt).
+    const opened = appendedEvent(result, 'PlayerNominated')!;
+    const auction = await this.views.auction(draftId, result.state, opened.data.auctionId);
+    // Null only for a retry whose auction has ended since; the per-stream queue rules out a first run's draft moving on.
+    if (!auction) throw new ConflictError(IDEMPOTENT_AUCTION_ENDED_MESSAGE);
+    return auction;
   }
 }

@@ -9,7 +9,25 @@ import type { AuthUser } from '../../../../common/auth/index.js';
  */
 export type BidTarget = { auctionId: string } | { draftId: string; playerId: string; auctionId?: string };
 
-export class PlaceBidCommand extends Command<{ draftId: string; auction: Auction }> {
+/**
+ * What the command placed, from its own events (on a retry with the same idempotency key, the first run's): the bid,
+ * and the rival maximum bid that answered it in the same command, if any. The auction may have moved on since; the
+ * answer describes this bid, not the auction now.
+ */
+export interface PlacedBid {
+  amount: number;
+  teamId: string;
+  /** The amount a maximum bid outbid it with at once. */
+  outbidAt?: number;
+}
+
+export interface PlaceBidResult {
+  draftId: string;
+  auction: Auction;
+  bid: PlacedBid;
+}
+
+export class PlaceBidCommand extends Command<PlaceBidResult> {
   constructor(
     readonly target: BidTarget,
     readonly amount: number,

@@ -8,7 +8,6 @@ import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
 import { ErrorResponses, ZodBody, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
 import { PlaceBidCommand } from './place-bid.command.js';
-import type { PlaceBidResult } from './place-bid.handler.js';
 
 @ApiTags('auctions')
 @ApiBearerAuth()
@@ -36,7 +35,7 @@ export class PlaceBidController {
     @CurrentUser() user: AuthUser,
   ): Promise<ApiEnvelope<AuctionData>> {
     const at = new Date().toISOString();
-    const { auction, bid } = await this.commandBus.execute<PlaceBidCommand, PlaceBidResult>(
+    const { auction, bid } = await this.commandBus.execute(
       new PlaceBidCommand({ auctionId }, body.bidAmount, body.teamId, user, at),
     );
     // A maximum bid may have answered in the same command: the bidder learns at once that it was outbid. A retry with

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { IDEMPOTENCY_KEY_REUSED_MESSAGE, type Auction } from '@auction/contracts';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE, IDEMPOTENT_AUCTION_ENDED_MESSAGE } from '@auction/contracts';
 import {
   ConflictError,
   type BidPlaced,
@@ -13,25 +13,7 @@ import { teamRequired } from '../../auction.errors.js';
 import { AuctionIndex } from '../../auction-index.js';
 import { AuctionViews } from '../../auction-views.js';
 import { DraftActors, ownTeamIn } from '../../draft-actor.js';
-import { PlaceBidCommand, type BidTarget } from './place-bid.command.js';
-
-/**
- * What the command placed, from its own events (on a retry with the same idempotency key, the first run's): the bid,
- * and the rival maximum bid that answered it in the same command, if any. The auction may have moved on since; the
- * answer describes this bid, not the auction now.
- */
-export interface PlacedBid {
-  amount: number;
-  teamId: string;
-  /** The amount a maximum bid outbid it with at once. */
-  outbidAt?: number;
-}
-
-export interface PlaceBidResult {
-  draftId: string;
-  auction: Auction;
-  bid: PlacedBid;
-}
+import { PlaceBidCommand, type BidTarget, type PlaceBidResult, type PlacedBid } from './place-bid.command.js';
 
 /**
  * The bid path, kept lean for thousands of bids a second on one draft: the auction → draft pair and the team names
@@ -66,9 +48,11 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
     const placed = bids[0].data;
     const last = bids.at(-1)!.data;
     const auction = await this.views.auction(draftId, result.state, placed.auctionId);
+    // Null only for a retry whose auction has ended since.
+    if (!auction) throw new ConflictError(IDEMPOTENT_AUCTION_ENDED_MESSAGE);
     const bid: PlacedBid = { amount: placed.amount, teamId: placed.teamId };
     if (last.teamId !== placed.teamId) bid.outbidAt = last.amount;
-    return { draftId, auction: auction!, bid };
+    return { draftId, auction, bid };
   }
 }
 

@@ -3,7 +3,13 @@ import type { ProxyBidData } from '@auction/contracts';
 import type { AuthUser } from '../../../../common/auth/index.js';
 
 /** PUT /auctions/{id}/proxy. `at` is when the server received it: the proxy's bids are dated then. */
-export class SetProxyBidCommand extends Command<ProxyBidData> {
+/** The team's maximum now, and the one the command set (on a retry with the same key, the first run's). */
+export interface SetProxyBidResult {
+  data: ProxyBidData;
+  maxBid: number;
+}
+
+export class SetProxyBidCommand extends Command<SetProxyBidResult> {
   constructor(
     readonly auctionId: string,
     readonly teamId: string,

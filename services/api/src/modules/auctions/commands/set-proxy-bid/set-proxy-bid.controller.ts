@@ -34,9 +34,9 @@ export class SetProxyBidController {
     @CurrentUser() user: AuthUser,
   ): Promise<ApiEnvelope<ProxyBidData>> {
     const at = new Date().toISOString();
-    const data = await this.commandBus.execute(
+    const { data, maxBid } = await this.commandBus.execute(
       new SetProxyBidCommand(auctionId, body.teamId, body.maxBid, user, at),
     );
-    return ok(`Maximum bid set: $${body.maxBid}`, data);
+    return ok(`Maximum bid set: $${maxBid}`, data);
   }
 }

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ProxyBidData } from '@auction/contracts';
 import { DraftStream } from '../../../drafts/index.js';
 import { AuctionIndex } from '../../auction-index.js';
 import { DraftActors } from '../../draft-actor.js';
 import { ProxyBidViews } from '../../proxy-bids.js';
-import { SetProxyBidCommand } from './set-proxy-bid.command.js';
+import { appendedEvent } from '../../appended-event.js';
+import { SetProxyBidCommand, type SetProxyBidResult } from './set-proxy-bid.command.js';
 
 /**
  * The decider records the maximum and, in the same append, any bids it places at once (ADR 0017); the commit hook
@@ -20,14 +20,17 @@ export class SetProxyBidHandler implements ICommandHandler<SetProxyBidCommand> {
     @Inject(ProxyBidViews) private readonly views: ProxyBidViews,
   ) {}
 
-  async execute({ auctionId, teamId, maxBid, user, at }: SetProxyBidCommand): Promise<ProxyBidData> {
+  /** The team's maximum now, and the one this command set (on a retry with the same key, the first run's). */
+  async execute({ auctionId, teamId, maxBid, user, at }: SetProxyBidCommand): Promise<SetProxyBidResult> {
     const draftId = await this.index.draftOf(auctionId);
     const actor = await this.actors.of(user);
-    const { state } = await this.drafts.run(
+    const result = await this.drafts.run(
       draftId,
       { type: 'SetProxyBid', data: { auctionId, teamId, maxBid, actor, at } },
       user,
     );
-    return this.views.of(draftId, state, auctionId, teamId);
+    // A maximum set again unchanged appends nothing: then it is the one asked for.
+    const set = appendedEvent(result, 'ProxyBidSet')?.data.maxBid ?? maxBid;
+    return { data: await this.views.of(draftId, result.state, auctionId, teamId), maxBid: set };
   }
 }

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  IDEMPOTENT_AUCTION_ENDED_MESSAGE,
+  type AuctionData,
+  type DraftAuctionData,
+  type KeepersData,
+} from '@auction/contracts';
+import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
+import { poolOf } from '../teams/__tests__/league-test-kit.js';
+import { auctionOf, createLeague, eventually, type League } from './__tests__/auction-test-kit.js';
+
+// ADR 0020: a retry with the same key answers the first run's outcome, built from the events it appended, whatever
+// the retry carries (found by an adversarial probe: a retried nomination answered 500, an assignment 404, a keeper
+// or a maximum bid the retry's values).
+const GIBBS = '9221';
+const BIJAN = '9509';
+const CHASE = '9493';
+const JEFFERSON = '6794';
+const JA_MARR = '7564';
+
+let t: TestApp;
+let league: League;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  league = await createLeague(t, {
+    prefix: 'retry',
+    start: false,
+    settings: { playersPerTeam: 4, budgetPerTeam: 100, auctionTimeLimit: 2, bidTimeReset: 2 },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const key = (value: string) => ({ 'Idempotency-Key': value });
+const eventsOf = async (type: string) =>
+  (
+    await poolOf(t).query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM es_events WHERE stream_id = $1 AND type = $2`,
+      [`draft-${league.draftId}`, type],
+    )
+  ).rows[0]!.n;
+const nominate = (i: number, playerId: string, headers: Record<string, string> = {}) =>
+  t.request<AuctionData>('POST', '/api/auctions/nominate', {
+    token: league.users[i]!.token,
+    body: { draftId: league.draftId, playerId },
+    headers,
+  });
+const openAuction = async (): Promise<DraftAuctionData['auction']> =>
+  (await auctionOf(t, league.admin.token, league.draftId)).auction;
+
+describe('a retried command with the same Idempotency-Key', () => {
+  it('keeper: answers the keeper its first run added, adding nothing', async () => {
+    const add = (playerId: string, cost: number) =>
+      t.request<KeepersData>('POST', `/api/drafts/${league.draftId}/keepers`, {
+        token: league.admin.token,
+        body: { teamId: league.teams[0]!._id, playerId, cost },
+        headers: key('keeper-1'),
+      });
+    const first = await add(GIBBS, 5);
+    expect(first.status).toBe(201);
+    const again = await add(BIJAN, 7);
+    expect(again.status).toBe(201);
+    expect(again.body.message).toBe(first.body.message);
+    expect(again.body.message).toMatch(/ for \$5$/);
+    expect(again.body.data.keepers.map((kept) => kept.playerId)).toEqual([GIBBS]);
+    const started = await t.request('POST', `/api/drafts/${league.draftId}/start`, {
+      token: league.admin.token,
+    });
+    expect(started.status).toBe(200);
+  });
+
+  it('nomination: answers the auction its first run opened; once another has opened, 409', async () => {
+    const first = await nominate(0, CHASE, key('nominate-1'));
+    expect(first.status).toBe(201);
+    const again = await nominate(0, CHASE, key('nominate-1'));
+    expect(again.status).toBe(201);
+    expect(again.body.data.auction._id).toBe(first.body.data.auction._id);
+    expect(await eventsOf('PlayerNominated')).toBe(1);
+
+    // The 2 s auction ends: a retry answers it as it ended, the draft's last completed auction.
+    await eventually(openAuction, (auction) => auction === null, 15_000);
+    const ended = await nominate(0, CHASE, key('nominate-1'));
+    expect(ended.status).toBe(201);
+    expect(ended.body.data.auction).toMatchObject({ _id: first.body.data.auction._id, status: 'completed' });
+    // Two nominations later it is neither open nor the last completed: it can no longer be shown as it was.
+    expect((await nominate(1, BIJAN)).status).toBe(201);
+    await eventually(openAuction, (auction) => auction === null, 15_000);
+    expect((await nominate(0, JA_MARR)).status).toBe(201);
+    const late = await nominate(0, CHASE, key('nominate-1'));
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ success: false, message: IDEMPOTENT_AUCTION_ENDED_MESSAGE });
+    expect(await eventsOf('PlayerNominated')).toBe(3);
+  }, 30_000);
+
+  it('maximum bid: answers the maximum its first run set', async () => {
+    const auction = (await openAuction())!;
+    const set = (maxBid: number) =>
+      t.request('PUT', `/api/auctions/${auction._id}/proxy`, {
+        token: league.users[0]!.token,
+        body: { teamId: league.teams[0]!._id, maxBid },
+        headers: key('proxy-1'),
+      });
+    expect((await set(10)).body.message).toBe('Maximum bid set: $10');
+    const again = await set(20);
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Maximum bid set: $10');
+    expect(await eventsOf('ProxyBidSet')).toBe(1);
+  });
+
+  it('assignment: answers the pick its first run made', async () => {
+    await eventually(openAuction, (auction) => auction === null, 15_000);
+    const assign = () =>
+      t.request<{ pick: { _id: string; playerId: string } }>('POST', `/api/drafts/${league.draftId}/pick`, {
+        token: league.admin.token,
+        body: { playerId: JEFFERSON, teamId: league.teams[1]!._id, cost: 2 },
+        headers: key('assign-1'),
+      });
+    const first = await assign();
+    expect(first.status).toBe(201);
+    const again = await assign();
+    expect(again.status).toBe(201);
+    expect(again.body.data.pick._id).toBe(first.body.data.pick._id);
+    const { rows } = await poolOf(t).query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM picks WHERE draft_id = $1 AND player_id = $2`,
+      [league.draftId, JEFFERSON],
+    );
+    expect(rows[0]!.n).toBe(1);
+  }, 30_000);
+});
