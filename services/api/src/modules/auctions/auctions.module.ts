@@ -51,6 +51,7 @@ import { GetProxyBidController } from './queries/get-proxy-bid/get-proxy-bid.con
 import { GetProxyBidHandler } from './queries/get-proxy-bid/get-proxy-bid.handler.js';
 import { ListDraftPicksController } from './queries/list-draft-picks/list-draft-picks.controller.js';
 import { ListDraftPicksHandler } from './queries/list-draft-picks/list-draft-picks.handler.js';
+import { ListKeepersHandler } from './queries/list-keepers/list-keepers.handler.js';
 import { ListRecentPicksController } from './queries/list-recent-picks/list-recent-picks.controller.js';
 import { ListRecentPicksHandler } from './queries/list-recent-picks/list-recent-picks.handler.js';
 import { TeamDirectory } from './team-directory.js';
@@ -119,6 +120,7 @@ import { DraftTimersSweeper } from './timers/draft-timers.sweeper.js';
     RemoveKeeperHandler,
     GetDraftAuctionHandler,
     ListDraftPicksHandler,
+    ListKeepersHandler,
     ListRecentPicksHandler,
   ],
   exports: [DraftTimersQueue],

@@ -154,6 +154,20 @@ describe('keepers that fill rosters', () => {
   });
 });
 
+describe('keepers of a draft that is not there', () => {
+  it('answer 404 Draft not found for an unknown or a deleted draft', async () => {
+    const gone = await createLeague(t, { prefix: 'keepgone', start: false });
+    expect(
+      (await t.request('DELETE', `/api/drafts/${gone.draftId}`, { token: gone.admin.token })).status,
+    ).toBe(200);
+    for (const draftId of [gone.draftId, '00000000-0000-4000-8000-000000000000']) {
+      const answer = await t.request('GET', `/api/drafts/${draftId}/keepers`, { token: gone.admin.token });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ success: false, message: 'Draft not found' });
+    }
+  });
+});
+
 describe('the nomination queue', () => {
   it('lets the owner and admins set and read it, nobody else', async () => {
     const set = await putQueue(user(0).token, team(0)._id, [GIBBS, CHASE, BIJAN]);
