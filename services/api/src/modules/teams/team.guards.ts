@@ -1,6 +1,6 @@
 import { ConflictError } from '@auction/domain';
 import type { SqlClient } from '@auction/event-store';
-import { teamNameTaken } from './team.errors.js';
+import { teamNameTaken, teamNumberTaken } from './team.errors.js';
 import { nameKeyOf } from './team-name-key.js';
 
 /**
@@ -34,4 +34,40 @@ export async function assertTeamNameFree(tx: SqlClient, teamId: string): Promise
     [teamId],
   );
   if (rows[0]) throw teamNameTaken(rows[0].name);
+}
+
+/**
+ * Before the projection writes a new team number: locks the rows of every team that shares an open draft with this
+ * one (itself included), in id order like an assignment, so two renumbers in one draft run one after the other.
+ * Without it each saw the other's old number and both committed the same one.
+ */
+export async function lockTeamsSharingOpenDraft(tx: SqlClient, teamId: string): Promise<void> {
+  await tx.query(
+    `SELECT t.id FROM teams t
+     WHERE t.id = $1 OR t.id IN (
+       SELECT theirs.team_id FROM draft_teams mine
+       JOIN drafts d ON d.id = mine.draft_id AND d.deleted_at IS NULL AND d.status IN ('created', 'active', 'paused')
+       JOIN draft_teams theirs ON theirs.draft_id = mine.draft_id
+       WHERE mine.team_id = $1)
+     ORDER BY t.id FOR UPDATE OF t`,
+    [teamId],
+  );
+}
+
+/** After the projection wrote the team's new number (under lockTeamsSharingOpenDraft): no team of its open drafts has it. */
+export async function assertTeamNumberFree(tx: SqlClient, teamId: string): Promise<void> {
+  const { rows } = await tx.query<{ team_number: number; team_name: string; draft_name: string }>(
+    `SELECT me.team_number, other.name AS team_name, d.name AS draft_name
+     FROM teams me
+     JOIN draft_teams mine ON mine.team_id = me.id
+     JOIN drafts d ON d.id = mine.draft_id AND d.deleted_at IS NULL AND d.status IN ('created', 'active', 'paused')
+     JOIN draft_teams theirs ON theirs.draft_id = mine.draft_id AND theirs.team_id <> me.id
+     JOIN teams other ON other.id = theirs.team_id AND other.deleted_at IS NULL AND other.team_number = me.team_number
+     WHERE me.id = $1
+     ORDER BY d.created_at
+     LIMIT 1`,
+    [teamId],
+  );
+  const clash = rows[0];
+  if (clash) throw teamNumberTaken(clash.team_number, clash.team_name, clash.draft_name);
 }

@@ -13,6 +13,7 @@ import {
   createTeam,
   expectRefusedWithoutChange,
   getTeam,
+  poolOf,
   snapshotLeague,
   UNKNOWN_ID,
 } from './__tests__/league-test-kit.js';
@@ -93,6 +94,24 @@ describe('teams', () => {
     expect(twin.teamNumber).toBe(3);
     const del = await t.request('DELETE', `/api/teams/${twin._id}`, { token: admin.token });
     expect(del.status).toBe(200);
+  });
+
+  it('lets only one of two teams of a draft take the same number at the same moment', async () => {
+    const rays = await createTeam(t, admin.token, 'Race Rays', 1);
+    const cods = await createTeam(t, admin.token, 'Race Cods', 2);
+    const draft = await createDraft(t, admin.token, 'Race Cup', { teamsCount: 4 });
+    await assignTeams(t, admin.token, draft._id, [rays._id, cods._id]);
+    const renumber = (teamId: string, teamNumber: number) =>
+      t.request('PUT', `/api/teams/${teamId}`, { token: admin.token, body: { teamNumber } });
+    for (const wanted of [5, 6, 7, 8, 12]) {
+      const answers = await Promise.all([renumber(rays._id, wanted), renumber(cods._id, wanted)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const { rows } = await poolOf(t).query<{ team_number: number }>(
+        `SELECT t.team_number FROM draft_teams dt JOIN teams t ON t.id = dt.team_id WHERE dt.draft_id = $1`,
+        [draft._id],
+      );
+      expect(new Set(rows.map((row) => row.team_number)).size).toBe(2);
+    }
   });
 
   it('refuses a number another team of the same open draft holds, naming team and draft', async () => {

@@ -5,7 +5,7 @@ import { NotFoundError, teamDecider, teamStreamId, type TeamCommand, type TeamSt
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
 import { upcastRecords } from '../../../../infrastructure/event-sourcing/upcast-records.js';
 import { teamNumberTaken } from '../../team.errors.js';
-import { assertTeamNameFree } from '../../team.guards.js';
+import { assertTeamNameFree, assertTeamNumberFree, lockTeamsSharingOpenDraft } from '../../team.guards.js';
 import { refuseNameTakenMeanwhile } from '../../team-name-taken.js';
 import { teamChangeOf } from '../../team-change.js';
 import { TeamChanges } from '../../team-changes.js';
@@ -39,7 +39,12 @@ export class UpdateTeamHandler implements ICommandHandler<UpdateTeamCommand> {
         },
         actor,
         project: async (tx, { recorded, events }) => {
+          const renumbered = events.some(
+            (event) => event.type === 'TeamUpdated' && event.data.teamNumber !== undefined,
+          );
+          if (renumbered) await lockTeamsSharingOpenDraft(tx, teamId);
           await this.projection.apply(upcastRecords(recorded), tx);
+          if (renumbered) await assertTeamNumberFree(tx, teamId);
           // Names are unique among live teams (docs/adr/0013); only a rename is judged, so a team that shares its
           // name from before the rule can still change its number.
           if (events.some((event) => event.type === 'TeamUpdated' && event.data.name !== undefined)) {
