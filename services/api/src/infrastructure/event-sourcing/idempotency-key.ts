@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeySchema } from '@auction/contracts';
 import { ValidationError } from '@auction/domain';
+import type { Actor } from './actor.js';
 
 /** The header REST clients send the key in (case-insensitive, as every HTTP header). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -35,4 +37,19 @@ export function takeIdempotencyKey(): string | undefined {
   if (!scope || scope.taken) return undefined;
   scope.taken = true;
   return scope.key;
+}
+
+/**
+ * The id of an entity a command creates (a draft, a team). With a client's key in scope it is derived from the kind,
+ * the actor and the key, so a retried create names the same stream and answers the first outcome instead of creating
+ * a twin (a random id per attempt made every retry a new stream, out of the key's reach). A UUID of version 8.
+ */
+export function newEntityId(kind: string, actor: Actor): string {
+  const scope = scopes.getStore();
+  if (!scope) return randomUUID();
+  const hex = createHash('sha256')
+    .update(`${kind}\u0000${actor === 'system' ? 'system' : actor.id}\u0000${scope.key}`)
+    .digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -3,7 +3,9 @@ import {
   IDEMPOTENT_AUCTION_ENDED_MESSAGE,
   type AuctionData,
   type DraftAuctionData,
+  type DraftData,
   type KeepersData,
+  type TeamData,
 } from '@auction/contracts';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
 import { poolOf } from '../teams/__tests__/league-test-kit.js';
@@ -129,4 +131,36 @@ describe('a retried command with the same Idempotency-Key', () => {
     );
     expect(rows[0]!.n).toBe(1);
   }, 30_000);
+
+  it('create: a retried draft or team is the first one, not a twin', async () => {
+    const token = league.admin.token;
+    const createDraft = (name: string) =>
+      t.request<DraftData>('POST', '/api/drafts', { token, body: { name }, headers: key('draft-1') });
+    const firstDraft = await createDraft('Retry Cup');
+    const againDraft = await createDraft('Retry Cup, again');
+    expect([firstDraft.status, againDraft.status]).toEqual([201, 201]);
+    expect(againDraft.body.data.draft._id).toBe(firstDraft.body.data.draft._id);
+    expect(againDraft.body.data.draft.name).toBe('Retry Cup');
+    const createTeam = (name: string) =>
+      t.request<TeamData>('POST', '/api/teams', {
+        token,
+        body: { name, teamNumber: 9 },
+        headers: key('team-1'),
+      });
+    const firstTeam = await createTeam('Retry Rovers');
+    const againTeam = await createTeam('Retry Rovers');
+    expect([firstTeam.status, againTeam.status]).toEqual([201, 201]);
+    expect(againTeam.body.data.team._id).toBe(firstTeam.body.data.team._id);
+    // The same key from another user, or another kind of entity, is another request.
+    const otherKind = await t.request<TeamData>('POST', '/api/teams', {
+      token,
+      body: { name: 'Retry Rangers', teamNumber: 10 },
+      headers: key('draft-1'),
+    });
+    expect(otherKind.status).toBe(201);
+    const { rows } = await poolOf(t).query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM drafts WHERE name LIKE 'Retry Cup%'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
 });

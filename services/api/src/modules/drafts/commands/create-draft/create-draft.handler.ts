@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Draft } from '@auction/contracts';
+import { newEntityId } from '../../../../infrastructure/event-sourcing/idempotency-key.js';
 import { DraftStream } from '../../draft-stream.js';
+import { draftNotFound } from '../../draft.errors.js';
 import { DraftReadModel } from '../../draft.read-model.js';
 import { CreateDraftCommand } from './create-draft.command.js';
 
@@ -14,13 +15,15 @@ export class CreateDraftHandler implements ICommandHandler<CreateDraftCommand> {
   ) {}
 
   async execute({ name, settings, actor }: CreateDraftCommand): Promise<Draft> {
-    const draftId = randomUUID();
+    const draftId = newEntityId('draft', actor);
     await this.drafts.run(
       draftId,
       { type: 'CreateDraft', data: { draftId, name, settings, at: new Date().toISOString() } },
       actor,
     );
-    const draft = (await this.readModel.findById(draftId))!;
+    // Null only when a retried create's draft was deleted since.
+    const draft = await this.readModel.findById(draftId);
+    if (!draft) throw draftNotFound();
     return draft;
   }
 }

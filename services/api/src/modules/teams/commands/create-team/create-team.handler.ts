@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Team } from '@auction/contracts';
-import { teamDecider, teamStreamId, type TeamCommand } from '@auction/domain';
+import { NotFoundError, teamDecider, teamStreamId, type TeamCommand } from '@auction/domain';
+import { newEntityId } from '../../../../infrastructure/event-sourcing/idempotency-key.js';
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
 import { upcastRecords } from '../../../../infrastructure/event-sourcing/upcast-records.js';
 import { assertTeamNameFree } from '../../team.guards.js';
@@ -23,7 +23,7 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
   ) {}
 
   async execute({ name, teamNumber, actor }: CreateTeamCommand): Promise<Team> {
-    const teamId = randomUUID();
+    const teamId = newEntityId('team', actor);
     const command: TeamCommand = { type: 'CreateTeam', data: { teamId, name, teamNumber } };
     // Team numbers are unique within a draft, not league-wide (docs/adr/0007): the draft checks them on assignment.
     // Team names are unique among live teams (docs/adr/0013): checked in the append's transaction.
@@ -44,6 +44,9 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
       await refuseNameTakenMeanwhile(error, this.teams, name, teamId);
       throw error;
     }
-    return (await this.teams.findById(teamId))!;
+    // Null only when a retried create's team was deleted since.
+    const team = await this.teams.findById(teamId);
+    if (!team) throw new NotFoundError('Team not found');
+    return team;
   }
 }
