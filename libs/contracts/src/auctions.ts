@@ -203,7 +203,11 @@ export const recentPicksQuerySchema = z.object({
  * the pick's number.
  */
 export const updatePickRequestSchema = z.object({
-  pickNumber: z.number().int().min(1).optional(),
+  pickNumber: z
+    .number({ error: 'Pick number must be a whole number of at least 1' })
+    .int({ error: 'Pick number must be a whole number of at least 1' })
+    .min(1, { error: 'Pick number must be a whole number of at least 1' })
+    .optional(),
   playerId: playerProviderIdSchema.optional(),
   playerName: textSchema('Player name')
     .trim()

@@ -28,7 +28,9 @@ const LIMIT_RANGE_MESSAGE = `limit must be a whole number between 1 and ${AUDIT_
 export const auditEventsQuerySchema = z.object({
   after: z
     .string({ error: 'after must be a global position (a whole number)' })
-    .regex(/^(0|[1-9][0-9]{0,17})$/, { error: 'after must be a global position (a whole number ≥ 0)' })
+    .regex(/^[0-9]{1,18}$/, { error: 'after must be a global position (a whole number ≥ 0)' })
+    // Leading zeros are digits like any count's (`limit=05`): the position is the same number without them.
+    .transform((after) => after.replace(/^0+(?=[0-9])/, ''))
     .optional(),
   limit: wholeNumberQuerySchema({
     min: 1,

@@ -15,6 +15,17 @@ export function apiEnvelopeSchema<T extends z.ZodType>(data: T) {
 }
 
 /** The first issue's message is what a user sees; zod orders issues by field order in the schema. */
+export const NOT_AN_OBJECT_MESSAGE = 'The request must be a JSON object';
+
+/**
+ * The first broken rule's message. A value that is not an object where one is expected (a body of `[]` or `"x"`, a
+ * socket payload of `null`) breaks no field's rule: zod's own text for it ("Invalid input: expected object, received
+ * array") is replaced by one for users.
+ */
 export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid request';
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  if (issue.code === 'invalid_type' && issue.path.length === 0 && issue.expected === 'object')
+    return NOT_AN_OBJECT_MESSAGE;
+  return issue.message;
 }

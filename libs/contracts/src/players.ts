@@ -95,8 +95,8 @@ export const playerListQuerySchema = z.object({
   offset: wholeNumberQuerySchema({
     min: 0,
     max: 100_000,
-    invalid: 'offset must be a whole number of at least 0',
-    range: 'offset must be a whole number of at least 0',
+    invalid: 'offset must be a whole number between 0 and 100000',
+    range: 'offset must be a whole number between 0 and 100000',
   }).optional(),
   position: playerPositionSchema.optional(),
   available: booleanFlagSchema.optional(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { playerListQuerySchema } from './players.js';
-import { recentPicksQuerySchema } from './auctions.js';
+import { recentPicksQuerySchema, updatePickRequestSchema } from './auctions.js';
+import { NOT_AN_OBJECT_MESSAGE, firstIssueMessage } from './envelope.js';
 import { auditEventsQuerySchema } from './audit.js';
 import { wholeNumberQuerySchema } from './query-numbers.js';
 
@@ -53,5 +54,30 @@ describe('the query schemas that use it', () => {
   it('audit events: the default when absent', () => {
     expect(auditEventsQuerySchema.parse({}).limit).toBeGreaterThan(0);
     expect(auditEventsQuerySchema.safeParse({ limit: '1e2' }).success).toBe(false);
+  });
+});
+
+describe('messages users see for shapes, not fields', () => {
+  it('a value that is not an object where one is expected', () => {
+    for (const value of [[], 'x', null, 7]) {
+      const result = playerListQuerySchema.safeParse(value);
+      expect(firstIssueMessage(result.error!)).toBe(NOT_AN_OBJECT_MESSAGE);
+    }
+    // A field's own rule keeps its message.
+    expect(firstIssueMessage(recentPicksQuerySchema.safeParse({ limit: 'x' }).error!)).toBe(
+      'limit must be a whole number',
+    );
+  });
+
+  it('a pick number that is not a whole number of at least 1', () => {
+    for (const pickNumber of ['1', 0, 1.5])
+      expect(firstIssueMessage(updatePickRequestSchema.safeParse({ pickNumber }).error!)).toBe(
+        'Pick number must be a whole number of at least 1',
+      );
+  });
+
+  it('an audit position with leading zeros is the same position', () => {
+    expect(auditEventsQuerySchema.parse({ after: '05' }).after).toBe('5');
+    expect(auditEventsQuerySchema.parse({ after: '000' }).after).toBe('0');
   });
 });

@@ -89,7 +89,14 @@ describe('bad socket input gets error { message } on that socket only', () => {
       socket.emit(event, payload);
       expect(await error).toEqual({ message });
     };
-    await expectError('bidOnPlayer', 'garbage', 'Invalid input: expected object, received string');
+    for (const notAnObject of ['garbage', null, 7, ['a']])
+      await expectError('bidOnPlayer', notAnObject, 'The request must be a JSON object');
+    await expectError('chatMessage', 'hi', 'The request must be a JSON object');
+    await expectError(
+      'bidOnPlayer',
+      { draftId: UNKNOWN_ID, playerId: GIBBS, bidAmount: 3 },
+      'Draft not found',
+    );
     await expectError(
       'bidOnPlayer',
       { draftId: league.draftId, playerId: GIBBS, bidAmount: 2.5 },

@@ -169,7 +169,7 @@ describe('teams', () => {
     ['team number 13', { body: { name: 'Sharks', teamNumber: 13 } }, 'Team number must be between 1 and 12'],
     ['team number 2.5', { body: { name: 'Sharks', teamNumber: 2.5 } }, 'Team number must be a whole number'],
     ['team number "3" as text', { body: { name: 'Sharks', teamNumber: '3' } }, 'Team number is required'],
-    ['a JSON array body', { body: [{ name: 'Sharks', teamNumber: 5 }] }, /expected object/i],
+    ['a JSON array body', { body: [{ name: 'Sharks', teamNumber: 5 }] }, 'The request must be a JSON object'],
   ];
   it.each(badCreates)('refuses to create a team with %s', async (_case, options, message) => {
     await expectRefusedWithoutChange(

@@ -1,4 +1,4 @@
-import { SOCKET_PAYLOAD_MAX_BYTES, ServerEvents } from '@auction/contracts';
+import { SOCKET_PAYLOAD_MAX_BYTES, ServerEvents, firstIssueMessage } from '@auction/contracts';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 
@@ -25,6 +25,6 @@ export function parseSocketInput<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(payload);
   if (parsed.success) return parsed.data;
-  socket.emit(ServerEvents.error, { message: parsed.error.issues[0]?.message ?? 'Invalid message' });
+  socket.emit(ServerEvents.error, { message: firstIssueMessage(parsed.error) });
   return null;
 }

@@ -8,7 +8,7 @@ import {
   type DraftEvent,
   type DraftState,
 } from '@auction/domain';
-import { DraftStream } from '../../../drafts/index.js';
+import { DraftStream, draftNotFound } from '../../../drafts/index.js';
 import { teamRequired } from '../../auction.errors.js';
 import { AuctionIndex } from '../../auction-index.js';
 import { AuctionViews } from '../../auction-views.js';
@@ -63,6 +63,8 @@ function isBidPlaced(event: DraftEvent): event is BidPlaced {
 /** REST names the auction; the socket names the player, which must be the one up for auction. */
 function auctionIdFor(target: BidTarget, state: DraftState): string {
   if (!('draftId' in target)) return target.auctionId;
+  // The decider says so too, but only after this function looked for the auction: "No auction is running" misled.
+  if (!state.exists || state.deleted) throw draftNotFound();
   const { auction } = state;
   if (target.auctionId) return target.auctionId;
   if (!auction) throw new ConflictError('No auction is running');
