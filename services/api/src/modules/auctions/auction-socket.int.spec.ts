@@ -189,6 +189,31 @@ describe('chat and typing', () => {
   });
 });
 
+describe('typing floods', () => {
+  it('pass on changes only, at most one per 250 ms per socket and room', async () => {
+    const [, , , typist, listener] = room;
+    const heard = collect<{ username: string; isTyping: boolean }>(listener!, 'userTyping');
+    const type = (isTyping: boolean) => typist!.emit('typing', { draftId: league.draftId, isTyping });
+    // The earlier test's typists may still be on their way to the listener.
+    const typistsSignals = () =>
+      heard.filter((event) => event.username === 'sock_u4').map((event) => event.isTyping);
+    const settled = async () => {
+      // Chat on the same socket is handled after the typing sent before it: once it arrives, they are all judged.
+      const chat = nextEvent(listener!, 'chatMessage');
+      typist!.emit('chatMessage', { draftId: league.draftId, message: 'marker' });
+      await chat;
+    };
+    type(false); // a stop before any start: nobody was shown typing
+    for (let i = 0; i < 2_000; i += 1) type(true);
+    await settled();
+    expect(typistsSignals()).toEqual([true]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const isTyping of [false, true, false, true]) type(isTyping);
+    await settled();
+    expect(typistsSignals()).toEqual([true, false]);
+  });
+});
+
 describe('bidding over the socket', () => {
   it('announces the nomination, then of 12 simultaneous equal bids exactly one is accepted', async () => {
     const started = room.map((socket) => nextEvent(socket, 'auctionStarted'));

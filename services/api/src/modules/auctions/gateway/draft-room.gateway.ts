@@ -123,6 +123,7 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     const input = parseSocketInput(socket, joinDraftPayloadSchema, asDraftPayload(payload));
     if (!input) return undefined;
     const { draftId, mode } = input;
+    forgetTyping(socket, draftId);
     const { exists, chatHistory } = await this.roomReads.read(draftId);
     if (!exists) {
       socket.emit(ServerEvents.error, { message: DRAFT_NOT_FOUND });
@@ -263,6 +264,7 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     if (!user) return;
     const input = parseSocketInput(socket, typingPayloadSchema, payload);
     if (!input || !this.isMember(socket, input.draftId)) return;
+    if (!typingChanged(socket, input.draftId, input.isTyping, Date.now())) return;
     socket.to(draftRoom(input.draftId)).emit(ServerEvents.userTyping, {
       ...liveMeta(input.draftId, null, Date.now()),
       username: user.username,
@@ -337,4 +339,33 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
  */
 function asDraftPayload(payload: unknown): unknown {
   return typeof payload === 'string' ? { draftId: payload } : payload;
+}
+
+/** The shortest time between two typing signals of one socket in one room that are passed on to the room. */
+export const TYPING_MIN_INTERVAL_MS = 250;
+
+/**
+ * The browser sends typing only when it changes (docs/product.md §4.9); the server holds every socket to the same
+ * rule, and to one change per TYPING_MIN_INTERVAL_MS, so a client sending thousands of them costs the room nothing.
+ * A dropped change leaves the state as it was, so the next real change still goes out (and a stale indicator fades
+ * in the browser after 6 s).
+ */
+function typingChanged(socket: Socket, draftId: string, isTyping: boolean, now: number): boolean {
+  const typing = typingOf(socket);
+  const last = typing.get(draftId);
+  // The first signal in a room counts only if it starts typing: nobody is shown typing before it.
+  if (last ? last.isTyping === isTyping || now - last.at < TYPING_MIN_INTERVAL_MS : !isTyping) return false;
+  typing.set(draftId, { isTyping, at: now });
+  return true;
+}
+
+/** A (re)joined room starts with the socket not typing. */
+function forgetTyping(socket: Socket, draftId: string): void {
+  typingOf(socket).delete(draftId);
+}
+
+function typingOf(socket: Socket): Map<string, { isTyping: boolean; at: number }> {
+  const data = socket.data as { typing?: Map<string, { isTyping: boolean; at: number }> };
+  data.typing ??= new Map();
+  return data.typing;
 }
