@@ -79,3 +79,21 @@ describe('chat from one socket', () => {
     expect(stored.rows).toHaveLength(LIMIT + 1);
   });
 });
+
+describe('chat in a deleted draft', () => {
+  it('is refused with Draft not found to a socket that joined before the deletion, storing nothing', async () => {
+    const gone = await createLeague(t, { prefix: 'chatgone', teams: 1 });
+    const { socket } = await joinedDraftRoom(t.baseUrl, gone.users[0]!.token, gone.draftId);
+    sockets.push(socket);
+    const deleted = await t.request('DELETE', `/api/drafts/${gone.draftId}`, { token: gone.admin.token });
+    expect(deleted.status).toBe(200);
+    const refused = nextEvent<{ message: string }>(socket, 'error');
+    socket.emit('chatMessage', { draftId: gone.draftId, message: 'anyone there?' });
+    expect(await refused).toEqual({ message: 'Draft not found' });
+    const { rows } = await poolOf(t).query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM chat_messages WHERE draft_id = $1',
+      [gone.draftId],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+});

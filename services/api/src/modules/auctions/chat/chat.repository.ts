@@ -28,13 +28,19 @@ const toChatJson = (row: ChatRow): ChatMessage => ({
 export class ChatRepository {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async add(draftId: string, user: AuthUser, message: string): Promise<ChatMessage> {
+  /**
+   * Stores a message, or answers null when the draft is gone: sockets that joined before a deletion are still in the
+   * room, and their messages must not land in a deleted draft's chat. One statement, so a deletion cannot slip in.
+   */
+  async add(draftId: string, user: AuthUser, message: string): Promise<ChatMessage | null> {
     const { rows } = await this.pool.query<ChatRow>(
       `INSERT INTO chat_messages (id, draft_id, user_id, username, role, message, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now()) RETURNING *`,
+       SELECT $1, $2, $3, $4, $5, $6, now()
+       WHERE EXISTS (SELECT 1 FROM drafts WHERE id = $2 AND deleted_at IS NULL)
+       RETURNING *`,
       [randomUUID(), draftId, user.id, user.username, user.role, message],
     );
-    return toChatJson(rows[0]!);
+    return rows[0] ? toChatJson(rows[0]) : null;
   }
 
   /** The last messages of a draft, oldest first (the order a chat shows them). */

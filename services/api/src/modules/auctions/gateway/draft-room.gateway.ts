@@ -249,6 +249,10 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
       return undefined;
     }
     const message = await this.chat.add(input.draftId, user, input.message);
+    if (!message) {
+      socket.emit(ServerEvents.error, { message: DRAFT_NOT_FOUND });
+      return undefined;
+    }
     socket.nsp.to(draftRoom(input.draftId)).emit(ServerEvents.chatMessage, {
       ...message,
       position: null,
