@@ -12,9 +12,6 @@ export const idempotencyKeySchema = z
   .string({ error: IDEMPOTENCY_KEY_MESSAGE })
   .regex(new RegExp(`^[\\x20-\\x7E]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`), IDEMPOTENCY_KEY_MESSAGE);
 
-/** A key the same user already used in this draft for another kind of command (say a nomination, then a bid). */
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This idempotency key was already used for another request';
-
 /** A retry whose first request opened an auction that has ended since: its outcome can no longer be shown as it was. */
 export const IDEMPOTENT_AUCTION_ENDED_MESSAGE =
   'This request was already carried out, and its auction has ended since';

@@ -141,8 +141,8 @@ export class AppGateway
   /**
    * Signs the socket in (docs/product.md §7.8). The socket is in its token's room while the token is checked, so a
    * logout that commits meanwhile still disconnects it (RealtimePublisher.disconnectToken). A signed-in socket keeps
-   * its user: a token of another user is refused, and a token that fails signs the socket out (disconnects it), since
-   * the server can no longer vouch for its session. The session also ends when the token expires.
+   * its user and session: a token of another user, or one that fails, is refused (authError) and changes nothing.
+   * The session ends when its token is logged out or expires.
    */
   @SubscribeMessage(ClientEvents.authenticate)
   authenticate(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<void> {
@@ -165,8 +165,8 @@ export class AppGateway
         socket.emit(ServerEvents.authError, { message: SOCKET_SIGNED_IN_AS_ANOTHER_USER });
         return;
       }
+      // A signed-in socket keeps its session: its own token still holds (a logout or its expiry would have ended it).
       socket.emit(ServerEvents.authError, { message: INVALID_SOCKET_TOKEN });
-      if (previous) socket.disconnect(true);
       return;
     }
     const { user } = authenticated;

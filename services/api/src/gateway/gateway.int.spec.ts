@@ -202,7 +202,7 @@ describe('a signed-in socket', () => {
     expect(activeUsers.map((user) => user.username)).toEqual(['sess_ned']);
   });
 
-  it('is signed out when it presents a token that fails, and keeps a new token of its own user', async () => {
+  it('keeps its session when it presents a token that fails, and carries on under a new token of its own user', async () => {
     const pia = await first.registerUser('sess_pia');
     const socket = await openAs(first, pia);
     const renewed = nextEvent(socket, 'authenticated');
@@ -214,9 +214,15 @@ describe('a signed-in socket', () => {
     expect(socket.connected).toBe(true);
 
     const refused = nextEvent<{ message: string }>(socket, 'authError');
-    const cut = disconnectedByServer(socket);
     socket.emit('authenticate', pia.token);
     expect(await refused).toEqual({ message: INVALID_SOCKET_TOKEN });
+    const joined = nextEvent(socket, 'draftJoined');
+    socket.emit('joinDraft', { draftId: DRAFT_ID });
+    await joined;
+    expect(socket.connected).toBe(true);
+    // Its session is the new token's: that logout ends it.
+    const cut = disconnectedByServer(socket);
+    await first.request('POST', '/api/auth/logout', { token: newToken });
     expect(await cut).toBe('io server disconnect');
     const presence = first.app.get(PresenceService);
     await waitFor(async () => (await presence.activeUserCount()) === 0);

@@ -38,6 +38,12 @@ export interface RunOptions<C, E extends StreamEvent, S> {
   /** The command, or a function building it from the current state (called again on every retry). */
   command: C | ((state: S) => C | Promise<C>);
   /**
+   * The command's kind, which scopes a client's idempotency key: the same key on another kind of command is another
+   * request (a pause and then a resume sent with one key both run). Defaults to the `type` of a command given as an
+   * object; a command built by a function names it here.
+   */
+  kind?: string;
+  /**
    * Idempotency key: a command id already appended appends nothing and answers the first outcome. Defaults to the
    * client's key in scope (Idempotency-Key header, socket commandId), scoped to the stream and actor; without either,
    * no es_commands row is written (ADR 0020).
@@ -83,13 +89,22 @@ interface Snapshot<S> {
 }
 
 /**
- * The client's idempotency key as a command id: per stream and actor, so two users' keys (or one request's commands
- * on two streams) never collide.
+ * The client's idempotency key as a command id: per stream, actor and kind of command, so two users' keys, one
+ * request's commands on two streams, or one key on two kinds of command never collide. (Without the kind, a resume
+ * sent with its pause's key answered "Draft resumed" and left the draft paused.)
  */
-function clientCommandId(streamId: string, actor: Actor): string | undefined {
+function clientCommandId(streamId: string, actor: Actor, kind: string | undefined): string | undefined {
   const key = takeIdempotencyKey();
   if (key === undefined) return undefined;
-  return `${streamId}:${actor === 'system' ? 'system' : actor.id}:${key}`;
+  return `${streamId}:${actor === 'system' ? 'system' : actor.id}:${kind ?? 'command'}:${key}`;
+}
+
+/** RunOptions.kind, or the `type` of a command given as an object. */
+function kindOf(options: { command: unknown; kind?: string }): string | undefined {
+  if (options.kind !== undefined) return options.kind;
+  const { command } = options;
+  if (typeof command !== 'object' || command === null || !('type' in command)) return undefined;
+  return typeof command.type === 'string' ? command.type : undefined;
 }
 
 /** A refusal no later state of the stream could turn into an acceptance (DomainError's `final`). */
@@ -129,7 +144,7 @@ export class StreamCommandRunner {
     arrivedAt: number,
   ): Promise<RunResult<E, S>> {
     const { streamId, decider } = options;
-    const commandId = options.commandId ?? clientCommandId(streamId, options.actor);
+    const commandId = options.commandId ?? clientCommandId(streamId, options.actor, kindOf(options));
     let snapshot = await this.load(streamId, decider);
     let attempts = 0;
 

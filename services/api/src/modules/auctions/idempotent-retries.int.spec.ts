@@ -163,4 +163,18 @@ describe('a retried command with the same Idempotency-Key', () => {
     );
     expect(rows[0]!.n).toBe(1);
   });
+
+  it('one key on two kinds of command is two requests: a pause and then a resume sent with it both run', async () => {
+    const send = (action: 'pause' | 'resume') =>
+      t.request<DraftData>('POST', `/api/drafts/${league.draftId}/${action}`, {
+        token: league.admin.token,
+        headers: key('pause-then-resume'),
+      });
+    expect((await send('pause')).body.data.draft.status).toBe('paused');
+    const resumed = await send('resume');
+    expect([resumed.status, resumed.body.data.draft.status]).toEqual([200, 'active']);
+    const again = await send('resume');
+    expect([again.status, again.body.data.draft.status]).toEqual([200, 'active']);
+    expect(await eventsOf('DraftResumed')).toBe(1);
+  });
 });

@@ -19,6 +19,12 @@ import { LeagueProjections } from './league-projections.js';
  * Runs a command on one draft's stream with the draft decider and the league's inline projections, then the commit hooks
  * (live events in log order, timers).
  */
+/** A command built from the draft's state at decision time (again on every retry), and its kind (RunOptions.kind). */
+export interface DraftCommandBuilder {
+  kind: DraftCommand['type'];
+  build: (state: DraftState) => DraftCommand | Promise<DraftCommand>;
+}
+
 @Injectable()
 export class DraftStream {
   constructor(
@@ -29,7 +35,7 @@ export class DraftStream {
 
   async run(
     draftId: string,
-    command: DraftCommand | ((state: DraftState) => DraftCommand | Promise<DraftCommand>),
+    command: DraftCommand | DraftCommandBuilder,
     actor: Actor,
     /** Checks inside the append's transaction, before the projection writes (see draft.guards.ts). */
     guard?: (tx: SqlClient, state: DraftState) => Promise<void>,
@@ -37,7 +43,8 @@ export class DraftStream {
     const result = await this.runner.run({
       streamId: draftStreamId(draftId),
       decider: draftDecider,
-      command,
+      command: 'build' in command ? command.build : command,
+      kind: 'build' in command ? command.kind : command.type,
       actor,
       project: async (tx, { recorded, after }) => {
         await guard?.(tx, after);

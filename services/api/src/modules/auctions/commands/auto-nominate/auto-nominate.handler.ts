@@ -24,7 +24,7 @@ export class AutoNominateHandler implements ICommandHandler<AutoNominateCommand>
       if (!player) throw noPlayerAvailable();
       return { type: 'AutoNominate', data: { auctionId: randomUUID(), player, at } };
     };
-    await this.drafts.run(draftId, build, 'system');
+    await this.drafts.run(draftId, { kind: 'AutoNominate', build }, 'system');
   }
 
   private async choose(state: DraftState): Promise<DraftPlayer | null> {

@@ -46,7 +46,7 @@ export class NominatePlayerHandler implements ICommandHandler<NominatePlayerComm
         },
       };
     };
-    const result = await this.drafts.run(draftId, build, user);
+    const result = await this.drafts.run(draftId, { kind: 'NominatePlayer', build }, user);
     // A retry with the same key answers the auction its first run opened (a new id was drawn for this attempt).
     const opened = appendedEvent(result, 'PlayerNominated')!;
     const auction = await this.views.auction(draftId, result.state, opened.data.auctionId);

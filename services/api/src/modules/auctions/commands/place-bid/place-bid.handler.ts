@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { IDEMPOTENCY_KEY_REUSED_MESSAGE, IDEMPOTENT_AUCTION_ENDED_MESSAGE } from '@auction/contracts';
+import { IDEMPOTENT_AUCTION_ENDED_MESSAGE } from '@auction/contracts';
 import {
   ConflictError,
   type BidPlaced,
@@ -39,13 +39,10 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
       if (!teamId) throw teamRequired();
       return { type: 'PlaceBid', data: { auctionId, teamId, amount, actor, at } };
     };
-    const result = await this.drafts.run(draftId, build, user);
+    const result = await this.drafts.run(draftId, { kind: 'PlaceBid', build }, user);
+    // The command's own manual bid comes first; the maximum bids that answered it in the same append follow.
     const bids = result.events.filter(isBidPlaced);
-    // A bid command's first event is its own manual bid. Only a retried key answers events this command did not
-    // decide: when the first request with the key was another kind (a maximum bid, a nomination), refuse.
-    if (result.events[0] !== bids[0] || !bids[0] || bids[0].data.proxy)
-      throw new ConflictError(IDEMPOTENCY_KEY_REUSED_MESSAGE);
-    const placed = bids[0].data;
+    const placed = bids[0]!.data;
     const last = bids.at(-1)!.data;
     const auction = await this.views.auction(draftId, result.state, placed.auctionId);
     // Null only for a retry whose auction has ended since.

@@ -25,7 +25,7 @@ export class RemoveProxyBidHandler implements ICommandHandler<RemoveProxyBidComm
       team = proxyTeamOf(teamId, actor, state);
       return { type: 'RemoveProxyBid', data: { auctionId, teamId: team, actor, at } };
     };
-    const { state } = await this.drafts.run(draftId, build, user);
+    const { state } = await this.drafts.run(draftId, { kind: 'RemoveProxyBid', build }, user);
     return this.views.of(draftId, state, auctionId, team!);
   }
 }

@@ -20,7 +20,7 @@ export class AssignTeamsHandler implements ICommandHandler<AssignTeamsCommand> {
   async execute({ draftId, teamIds, actor }: AssignTeamsCommand): Promise<Draft> {
     await this.drafts.run(
       draftId,
-      (state) => this.buildCommand(draftId, teamIds, state),
+      { kind: 'AssignTeams', build: (state) => this.buildCommand(draftId, teamIds, state) },
       actor,
       (tx, state) => assertTeamsAssignable(tx, draftId, state.teamIds),
     );

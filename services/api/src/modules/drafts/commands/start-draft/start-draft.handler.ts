@@ -17,7 +17,7 @@ export class StartDraftHandler implements ICommandHandler<StartDraftCommand> {
   ) {}
 
   async execute({ draftId, actor }: StartDraftCommand): Promise<Draft> {
-    await this.drafts.run(draftId, (state) => this.buildCommand(state), actor);
+    await this.drafts.run(draftId, { kind: 'StartDraft', build: (state) => this.buildCommand(state) }, actor);
     const draft = await this.readModel.findById(draftId);
     if (!draft) throw draftNotFound();
     return draft;

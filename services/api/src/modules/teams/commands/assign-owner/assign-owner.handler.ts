@@ -29,6 +29,7 @@ export class AssignOwnerHandler implements ICommandHandler<AssignOwnerCommand> {
       await this.runner.run({
         streamId: teamStreamId(teamId),
         decider: teamDecider,
+        kind: 'AssignOwner',
         command: async (state: TeamState): Promise<TeamCommand> => {
           // A missing team is reported before a missing user: the decider answers 'Team not found'.
           if (state.exists && !state.deleted) username = await this.ownerUsername(teamId, userId);

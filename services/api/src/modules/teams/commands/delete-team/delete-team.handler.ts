@@ -23,6 +23,7 @@ export class DeleteTeamHandler implements ICommandHandler<DeleteTeamCommand> {
     await this.runner.run({
       streamId: teamStreamId(teamId),
       decider: teamDecider,
+      kind: 'DeleteTeam',
       command: async (state: TeamState): Promise<TeamCommand> => ({
         type: 'DeleteTeam',
         data: { inOpenDraft: state.exists && (await this.teams.openDraftsOf(teamId)).length > 0 },

@@ -28,6 +28,7 @@ export class UpdateTeamHandler implements ICommandHandler<UpdateTeamCommand> {
       await this.runner.run({
         streamId: teamStreamId(teamId),
         decider: teamDecider,
+        kind: 'UpdateTeam',
         command: async (state: TeamState): Promise<TeamCommand> => {
           // Only a live team's new number is worth checking; the decider answers 'Team not found' otherwise. Numbers
           // are unique within a draft: a clash inside a draft the team is waiting in would stop that draft starting.
