@@ -1,4 +1,4 @@
-import type { DraftState } from '@auction/domain';
+import { ValidationError, type DraftState } from '@auction/domain';
 import type { SqlClient } from '@auction/event-store';
 import {
   reopenBlockedByDeletedTeam,
@@ -39,6 +39,21 @@ export async function assertTeamsAssignable(
   );
   const busy = rows[0];
   if (busy) throw errors.busy(busy.team_name, busy.draft_name);
+}
+
+/**
+ * After assertTeamsAssignable locked the teams: their numbers, read now, are distinct. The assignment decided on
+ * numbers read before its append; a renumber committing in between (before the teams were in this draft, so nothing
+ * held it back) left two teams of the draft with one number and the draft unable to start.
+ */
+export async function assertTeamNumbersDistinct(tx: SqlClient, teamIds: readonly string[]): Promise<void> {
+  const { rows } = await tx.query<{ team_number: number }>(
+    `SELECT team_number FROM teams WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL
+     GROUP BY team_number HAVING count(*) > 1 ORDER BY team_number LIMIT 1`,
+    [[...new Set(teamIds)]],
+  );
+  const shared = rows[0];
+  if (shared) throw new ValidationError(`Two teams cannot share team number ${shared.team_number}`);
 }
 
 /**

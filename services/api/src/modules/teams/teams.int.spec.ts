@@ -114,6 +114,28 @@ describe('teams', () => {
     }
   });
 
+  it('never lets a renumber and an assignment racing each other put one number twice in a draft', async () => {
+    for (let trial = 0; trial < 30; trial += 1) {
+      const x = await createTeam(t, admin.token, `Race X${trial}`, 1);
+      const y = await createTeam(t, admin.token, `Race Y${trial}`, 2);
+      const draft = await createDraft(t, admin.token, `Race Draft ${trial}`, { teamsCount: 2 });
+      const [assigned, renumbered] = await Promise.all([
+        t.request('POST', `/api/drafts/${draft._id}/teams`, {
+          token: admin.token,
+          body: { teamIds: [x._id, y._id] },
+        }),
+        t.request('PUT', `/api/teams/${y._id}`, { token: admin.token, body: { teamNumber: 1 } }),
+      ]);
+      // One of them must lose: the assignment (400, two teams #1) or the renumber (409, number taken).
+      expect([assigned.status, renumbered.status]).not.toEqual([200, 200]);
+      const { rows } = await poolOf(t).query<{ team_number: number }>(
+        `SELECT t.team_number FROM draft_teams dt JOIN teams t ON t.id = dt.team_id WHERE dt.draft_id = $1`,
+        [draft._id],
+      );
+      expect(new Set(rows.map((row) => row.team_number)).size).toBe(rows.length);
+    }
+  }, 60_000);
+
   it('refuses a number another team of the same open draft holds, naming team and draft', async () => {
     const sharks = await createTeam(t, admin.token, 'Number Sharks', 9);
     const eels = await createTeam(t, admin.token, 'Number Eels', 10);

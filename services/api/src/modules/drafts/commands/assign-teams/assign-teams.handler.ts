@@ -5,7 +5,7 @@ import type { DraftCommand, DraftState } from '@auction/domain';
 import { TeamReadModel } from '../../../teams/index.js';
 import { DraftStream } from '../../draft-stream.js';
 import { draftNotFound, teamInAnotherDraft, teamNotFound } from '../../draft.errors.js';
-import { assertTeamsAssignable } from '../../draft.guards.js';
+import { assertTeamNumbersDistinct, assertTeamsAssignable } from '../../draft.guards.js';
 import { DraftReadModel } from '../../draft.read-model.js';
 import { AssignTeamsCommand } from './assign-teams.command.js';
 
@@ -22,7 +22,10 @@ export class AssignTeamsHandler implements ICommandHandler<AssignTeamsCommand> {
       draftId,
       { kind: 'AssignTeams', build: (state) => this.buildCommand(draftId, teamIds, state) },
       actor,
-      (tx, state) => assertTeamsAssignable(tx, draftId, state.teamIds),
+      async (tx, state) => {
+        await assertTeamsAssignable(tx, draftId, state.teamIds);
+        await assertTeamNumbersDistinct(tx, state.teamIds);
+      },
     );
     const draft = await this.readModel.findById(draftId);
     if (!draft) throw draftNotFound();
