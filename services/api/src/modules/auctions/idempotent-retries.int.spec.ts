@@ -77,8 +77,16 @@ describe('a retried command with the same Idempotency-Key', () => {
   it('nomination: answers the auction its first run opened; once another has opened, 409', async () => {
     const first = await nominate(0, CHASE, key('nominate-1'));
     expect(first.status).toBe(201);
+    // A rival bids before the retry: the retry still answers the nomination's opening bid.
+    const outbid = await t.request('POST', `/api/auctions/${first.body.data.auction._id}/bid`, {
+      token: league.users[1]!.token,
+      body: { bidAmount: 2, teamId: league.teams[1]!._id },
+    });
+    expect(outbid.status).toBe(200);
     const again = await nominate(0, CHASE, key('nominate-1'));
     expect(again.status).toBe(201);
+    expect(again.body.message).toBe(first.body.message);
+    expect(again.body.message).toMatch(/ nominated for \$1$/);
     expect(again.body.data.auction._id).toBe(first.body.data.auction._id);
     expect(await eventsOf('PlayerNominated')).toBe(1);
 

@@ -39,6 +39,7 @@ export class NominatePlayerController {
     const auction = await this.commandBus.execute(
       new NominatePlayerCommand(body.draftId, body.playerId, body.teamId, body.openingBid ?? 1, user),
     );
-    return ok(`${auction.playerName} nominated for $${auction.currentBid}`, { auction });
+    // The opening bid, not the current one: a retried nomination answers the first run, whatever was bid since.
+    return ok(`${auction.playerName} nominated for $${auction.openingBid}`, { auction });
   }
 }
