@@ -18,7 +18,7 @@ import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
 import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
 import { poolOf, UNKNOWN_ID } from '../teams/__tests__/league-test-kit.js';
-import { auctionOf, createLeague, nominate, type League } from './__tests__/auction-test-kit.js';
+import { auctionOf, createLeague, eventually, nominate, type League } from './__tests__/auction-test-kit.js';
 import { PlaceBidCommand } from './commands/place-bid/place-bid.command.js';
 
 const GIBBS = '9221';
@@ -190,7 +190,7 @@ describe('chat and typing', () => {
 });
 
 describe('typing floods', () => {
-  it('pass on changes only, at most one per 250 ms per socket and room', async () => {
+  it('pass on changes only, at most one per 250 ms per socket and room, the latest state last', async () => {
     const [, , , typist, listener] = room;
     const heard = collect<{ username: string; isTyping: boolean }>(listener!, 'userTyping');
     const type = (isTyping: boolean) => typist!.emit('typing', { draftId: league.draftId, isTyping });
@@ -208,9 +208,22 @@ describe('typing floods', () => {
     await settled();
     expect(typistsSignals()).toEqual([true]);
     await new Promise((resolve) => setTimeout(resolve, 300));
+    // Four changes within 250 ms: the first goes out at once, the socket's latest state when the interval is over.
     for (const isTyping of [false, true, false, true]) type(isTyping);
     await settled();
     expect(typistsSignals()).toEqual([true, false]);
+    await eventually(
+      async () => typistsSignals(),
+      (signals) => signals.length === 3,
+    );
+    expect(typistsSignals()).toEqual([true, false, true]);
+    // A quick stop after a start is not lost either: it arrives once the interval is over.
+    type(false);
+    await eventually(
+      async () => typistsSignals(),
+      (signals) => signals.length === 4,
+    );
+    expect(typistsSignals()).toEqual([true, false, true, false]);
   });
 });
 

@@ -268,11 +268,14 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     if (!user) return;
     const input = parseSocketInput(socket, typingPayloadSchema, payload);
     if (!input || !this.isMember(socket, input.draftId)) return;
-    if (!typingChanged(socket, input.draftId, input.isTyping, Date.now())) return;
-    socket.to(draftRoom(input.draftId)).emit(ServerEvents.userTyping, {
-      ...liveMeta(input.draftId, null, Date.now()),
-      username: user.username,
-      isTyping: input.isTyping,
+    const { draftId } = input;
+    passTypingOn(socket, draftId, input.isTyping, Date.now(), (isTyping) => {
+      if (socket.disconnected || !joinedDrafts(socket).has(draftId)) return;
+      socket.to(draftRoom(draftId)).emit(ServerEvents.userTyping, {
+        ...liveMeta(draftId, null, Date.now()),
+        username: user.username,
+        isTyping,
+      });
     });
   }
 
@@ -348,28 +351,69 @@ function asDraftPayload(payload: unknown): unknown {
 /** The shortest time between two typing signals of one socket in one room that are passed on to the room. */
 export const TYPING_MIN_INTERVAL_MS = 250;
 
+interface TypingState {
+  /** What the room was last told. */
+  sent: boolean;
+  at: number;
+  /** The latest signal that came too soon, sent when the interval is over if it still differs. */
+  pending?: boolean;
+  timer?: NodeJS.Timeout;
+}
+
 /**
  * The browser sends typing only when it changes (docs/product.md §4.9); the server holds every socket to the same
- * rule, and to one change per TYPING_MIN_INTERVAL_MS, so a client sending thousands of them costs the room nothing.
- * A dropped change leaves the state as it was, so the next real change still goes out (and a stale indicator fades
- * in the browser after 6 s).
+ * rule, and to one change per TYPING_MIN_INTERVAL_MS, so a client sending thousands costs the room nothing. A change
+ * that comes too soon is not lost: the socket's latest state goes out once the interval is over (a quick stop must not
+ * leave the room showing someone typing).
  */
-function typingChanged(socket: Socket, draftId: string, isTyping: boolean, now: number): boolean {
+function passTypingOn(
+  socket: Socket,
+  draftId: string,
+  isTyping: boolean,
+  now: number,
+  send: (isTyping: boolean) => void,
+): void {
   const typing = typingOf(socket);
   const last = typing.get(draftId);
-  // The first signal in a room counts only if it starts typing: nobody is shown typing before it.
-  if (last ? last.isTyping === isTyping || now - last.at < TYPING_MIN_INTERVAL_MS : !isTyping) return false;
-  typing.set(draftId, { isTyping, at: now });
-  return true;
+  if (!last) {
+    // Nobody was shown typing before a start.
+    if (!isTyping) return;
+    typing.set(draftId, { sent: true, at: now });
+    send(true);
+    return;
+  }
+  if (now - last.at >= TYPING_MIN_INTERVAL_MS) {
+    last.pending = undefined;
+    if (isTyping === last.sent) return;
+    last.sent = isTyping;
+    last.at = now;
+    send(isTyping);
+    return;
+  }
+  last.pending = isTyping;
+  last.timer ??= setTimeout(
+    () => {
+      last.timer = undefined;
+      const pending = last.pending;
+      last.pending = undefined;
+      if (pending === undefined || pending === last.sent || typing.get(draftId) !== last) return;
+      last.sent = pending;
+      last.at = Date.now();
+      send(pending);
+    },
+    TYPING_MIN_INTERVAL_MS - (now - last.at),
+  ).unref();
 }
 
 /** A (re)joined room starts with the socket not typing. */
 function forgetTyping(socket: Socket, draftId: string): void {
-  typingOf(socket).delete(draftId);
+  const typing = typingOf(socket);
+  clearTimeout(typing.get(draftId)?.timer);
+  typing.delete(draftId);
 }
 
-function typingOf(socket: Socket): Map<string, { isTyping: boolean; at: number }> {
-  const data = socket.data as { typing?: Map<string, { isTyping: boolean; at: number }> };
+function typingOf(socket: Socket): Map<string, TypingState> {
+  const data = socket.data as { typing?: Map<string, TypingState> };
   data.typing ??= new Map();
   return data.typing;
 }
