@@ -87,7 +87,7 @@ describe('GET /api/drafts/{id}/events', () => {
     expect(log.find((event) => event.type === 'AuctionCompleted')!.actor).toBeNull();
     expect(bids.map((event) => event.commandId)).toEqual([
       null,
-      `draft-${league.draftId}:${alice().user._id}:${AUDIT_BID_KEY}`,
+      `draft-${league.draftId}:${alice().user._id}:PlaceBid:${AUDIT_BID_KEY}`,
     ]);
     expect(log.every((event) => /^[0-9a-f]{64}$/.test(event.hash ?? ''))).toBe(true);
     expect(log.map((event) => event.type)).toEqual(
