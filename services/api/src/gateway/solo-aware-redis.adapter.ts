@@ -7,6 +7,31 @@ export const PEER_POLL_MS = 1_000;
 export const PEER_HANDSHAKE_TIMEOUT_MS = 2_000;
 
 type Namespace = ConstructorParameters<typeof RedisAdapter>[0];
+
+const SUBSCRIPTION_COMMANDS = ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const;
+
+/**
+ * The stock adapter subscribes in its constructor and unsubscribes in close() without handling the answers. With Redis
+ * unreachable those commands wait in the client's queue, and closing the client rejects them ("Connection is closed")
+ * with nobody listening: unhandled rejections at shutdown (seen failing the adapter's own test). Here the sub client's
+ * subscription commands swallow their failures — a lost subscription is the poll's and the reconnect's to mend.
+ */
+const quieted = new WeakSet<Redis>();
+
+function quietSubscriptions(sub: Redis): Redis {
+  if (quieted.has(sub)) return sub;
+  quieted.add(sub);
+  const client = sub as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const command of SUBSCRIPTION_COMMANDS) {
+    const original = client[command]!.bind(sub);
+    client[command] = (...args: unknown[]) => {
+      const answer = original(...args);
+      answer.catch(() => undefined);
+      return answer;
+    };
+  }
+  return sub;
+}
 type BroadcastOptions = Parameters<RedisAdapter['broadcast']>[1];
 
 /**
@@ -36,7 +61,7 @@ export class SoloAwareRedisAdapter extends RedisAdapter {
   private readonly onPeerMessage = (channel: Buffer, message: Buffer) => this.peerMessage(channel, message);
 
   constructor(nsp: Namespace, pub: Redis, sub: Redis, opts: Partial<RedisAdapterOptions> & { key: string }) {
-    super(nsp, pub, sub, opts);
+    super(nsp, pub, quietSubscriptions(sub), opts);
     this.peersChannel = `${opts.key}-peers#${this.nsp.name}#`;
     sub.on('messageBuffer', this.onPeerMessage);
     // The stock adapter subscribes in its constructor; a command queued after it answers after it.
