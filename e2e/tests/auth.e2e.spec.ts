@@ -118,36 +118,6 @@ test.describe('registration, logout and login', () => {
   });
 });
 
-test.describe('a session in two tabs', () => {
-  test('a logout in one tab ends the other: its live connection is cut and it goes to /login', async ({
-    browser,
-    request,
-  }) => {
-    const account = await registerAccount(request, 'twotabs');
-    const context = await browser.newContext();
-    const [first, second] = [await context.newPage(), await context.newPage()];
-    for (const page of [first, second]) {
-      await openSignedIn(page, account);
-      // "Connected (n)": the count comes once the server has authenticated the socket.
-      await expect(
-        page.getByRole('status').filter({ hasText: /^Connected \(\d+\)$/, visible: true }),
-      ).toBeVisible();
-    }
-    const refused: string[] = [];
-    second.on('response', (response) => {
-      if (response.status() === 401) refused.push(new URL(response.url()).pathname);
-    });
-    await first.getByRole('button', { name: 'Logout' }).click();
-    await expect(first).toHaveURL(/\/login$/);
-    await expectToast(first, 'Logged out successfully');
-    // The other tab was told by the server (its socket ended), not by a request of its own answered 401.
-    await expect(second).toHaveURL(/\/login$/);
-    await expectToast(second, 'Session expired. Please login again.');
-    expect(refused).toEqual([]);
-    await context.close();
-  });
-});
-
 test.describe('routes', () => {
   test('a guest opening /dashboard is sent to /login', async ({ page }) => {
     await page.goto('/dashboard');

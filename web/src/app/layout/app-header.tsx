@@ -4,7 +4,6 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { LiveIndicator } from '../../features/live/live-indicator.js';
 import { useLogoutMutation } from '../../shared/api/auth.api.js';
-import { closeLiveSocket } from '../../shared/live/live-socket-registry.js';
 import { selectCurrentUser, selectIsAdmin, signedOut } from '../auth-slice.js';
 import { useAppDispatch, useAppSelector } from '../hooks.js';
 
@@ -32,9 +31,6 @@ export function AppHeader() {
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
 
   const onLogout = async () => {
-    // Before the call: the server then disconnects this token's sockets, which must not read as a session ended
-    // elsewhere ("Session expired").
-    closeLiveSocket();
     try {
       await logout().unwrap();
     } catch {

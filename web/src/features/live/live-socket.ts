@@ -2,9 +2,7 @@ import { ClientEvents, ServerEvents, activeUsersUpdateSchema, type SocketError }
 import type { Dispatch } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import { io, type Socket } from 'socket.io-client';
-import { ERROR_TOASTS } from '../../shared/api/api-error.js';
-import { closeLiveSocket, getLiveSocket, setLiveSocket } from '../../shared/live/live-socket-registry.js';
-import { sessionExpired } from '../../shared/session/session-events.js';
+import { getLiveSocket, setLiveSocket } from '../../shared/live/live-socket-registry.js';
 import {
   activeUserCountUpdated,
   draftRoomJoined,
@@ -48,16 +46,7 @@ export function openLiveConnection(token: string, dispatch: Dispatch): Socket {
     dispatch(liveDisconnected());
     toast.error(LIVE_TOASTS.connectionError, { id: 'live-connection-error' });
   });
-  connection.on('disconnect', (reason) => {
-    dispatch(liveDisconnected());
-    // The server ends a socket only when its session ends: the token was logged out (in another tab or device) or
-    // expired. This page's session is over too: "Session expired", and the route guard goes to /login. A logout in
-    // this tab closes the socket first (closeLiveSocket), so it never gets here.
-    if (reason === 'io server disconnect') {
-      toast.error(ERROR_TOASTS.unauthorized, { id: `api-error:${ERROR_TOASTS.unauthorized}` });
-      dispatch(sessionExpired());
-    }
-  });
+  connection.on('disconnect', () => dispatch(liveDisconnected()));
   listenToPresence(connection, dispatch);
   connection.on(ServerEvents.error, (payload: Partial<SocketError> | undefined) => {
     if (payload?.message) toast.error(payload.message);
@@ -83,8 +72,10 @@ export function listenToPresence(connection: Pick<Socket, 'on'>, dispatch: Dispa
 
 /** Closes the live connection (logout) and forgets its state. */
 export function closeLiveConnection(dispatch: Dispatch): void {
-  if (!getLiveSocket()) return;
-  closeLiveSocket();
+  const socket = getLiveSocket();
+  if (!socket) return;
+  socket.removeAllListeners();
+  socket.disconnect();
   setLiveSocket(null);
   dispatch(liveReset());
 }

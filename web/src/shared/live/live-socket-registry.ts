@@ -19,16 +19,6 @@ export function setLiveSocket(socket: Socket | null): void {
 }
 
 /**
- * Closes the live socket without a word to its listeners: before this tab's own logout call, since the server then
- * ends the token's sockets, and this tab must not take its own logout for a session that ended somewhere else.
- * features/live still forgets the socket when the session is cleared.
- */
-export function closeLiveSocket(): void {
-  current?.removeAllListeners();
-  current?.disconnect();
-}
-
-/**
  * Calls `listener` for every `event` the live socket receives, whichever socket is open now or later. Returns the
  * function that stops listening.
  */
