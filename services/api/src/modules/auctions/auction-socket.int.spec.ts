@@ -274,6 +274,20 @@ describe('bidding over the socket', () => {
     });
   });
 
+  it('refuses a bid naming an auction this draft never ran as not found, as REST does', async () => {
+    const socket = room[0]!;
+    const error = nextEvent<{ message: string }>(socket, 'error');
+    socket.emit('bidOnPlayer', {
+      draftId: league.draftId,
+      playerId: GIBBS,
+      auctionId: UNKNOWN_ID,
+      bidAmount: 40,
+    });
+    expect(await error).toEqual({ message: 'Auction not found' });
+    const { auction } = await auctionOf(t, league.admin.token, league.draftId);
+    expect(auction!.currentBid).toBe(6);
+  });
+
   it('decides by the time the server received the bid: at the deadline it is too late, just before it counts', async () => {
     const { auction } = await auctionOf(t, league.admin.token, league.draftId);
     const deadline = Date.parse(auction!.deadline!);

@@ -9,7 +9,7 @@ import {
   type DraftState,
 } from '@auction/domain';
 import { DraftStream, draftNotFound } from '../../../drafts/index.js';
-import { teamRequired } from '../../auction.errors.js';
+import { auctionNotFound, teamRequired } from '../../auction.errors.js';
 import { AuctionIndex } from '../../auction-index.js';
 import { AuctionViews } from '../../auction-views.js';
 import { DraftActors, ownTeamIn } from '../../draft-actor.js';
@@ -33,13 +33,20 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
     const { target, user, at, amount } = command;
     const draftId = 'draftId' in target ? target.draftId : await this.index.draftOf(target.auctionId);
     const actor = await this.actors.of(user);
+    let namedAnotherAuction = false;
     const build = (state: DraftState): DraftCommand => {
       const auctionId = auctionIdFor(target, state);
+      namedAnotherAuction = auctionId !== state.auction?.auctionId;
       const teamId = command.teamId ?? (actor.isAdmin ? undefined : ownTeamIn(actor, state.teamOrder));
       if (!teamId) throw teamRequired();
       return { type: 'PlaceBid', data: { auctionId, teamId, amount, actor, at } };
     };
-    const result = await this.drafts.run(draftId, { kind: 'PlaceBid', build }, user);
+    const result = await this.drafts
+      .run(draftId, { kind: 'PlaceBid', build }, user)
+      .catch(async (error: unknown) => {
+        if (namedAnotherAuction) await this.assertAuctionOf(draftId, target);
+        throw error;
+      });
     // The command's own manual bid comes first; the maximum bids that answered it in the same append follow.
     const bids = result.events.filter(isBidPlaced);
     const placed = bids[0]!.data;
@@ -50,6 +57,17 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
     const bid: PlacedBid = { amount: placed.amount, teamId: placed.teamId };
     if (last.teamId !== placed.teamId) bid.outbidAt = last.amount;
     return { draftId, auction, bid };
+  }
+
+  /**
+   * A socket bid names its draft and may name an auction the draft is not running: an earlier one of the draft has
+   * ended (the decider's refusal stands), but an id that never was one of this draft's auctions is not found, as the
+   * same bid by REST would be. Asked only on that refusal, so lost races on the open auction cost no read.
+   */
+  private async assertAuctionOf(draftId: string, target: BidTarget): Promise<void> {
+    if (!('draftId' in target) || !target.auctionId) return;
+    const auctionDraftId = await this.index.draftOf(target.auctionId);
+    if (auctionDraftId !== draftId) throw auctionNotFound();
   }
 }
 
