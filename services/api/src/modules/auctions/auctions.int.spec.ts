@@ -27,6 +27,7 @@ import {
 // Bundled players (provider ids): the two best by ADP.
 const GIBBS = '9221';
 const BIJAN = '9509';
+const JEFFERSON = '6794';
 
 let t: TestApp;
 let league: League;
@@ -364,6 +365,27 @@ describe('corrections', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.data.pick).toMatchObject({ _id: first._id, cost: 7, teamId: { _id: teamA()._id } });
     expect(await budgetsMismatchingPicks(t, league.draftId)).toEqual([]);
+
+    // Another player must be one the catalogue has; its details come from there unless sent.
+    const editPlayer = (playerId: string) =>
+      t.request<PickData>('PUT', `/api/drafts/${league.draftId}/picks/${first._id}`, {
+        token: league.admin.token,
+        body: { playerId },
+      });
+    await expectRefused(t, () => editPlayer('99999999'), 404, 'Player not found');
+    expect(await playerIn(league.draftId, GIBBS)).toMatchObject({ isDrafted: true, cost: 7 });
+    const jefferson = await playerIn(league.draftId, JEFFERSON);
+    const moved = await editPlayer(JEFFERSON);
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.pick).toMatchObject({
+      playerId: JEFFERSON,
+      playerName: jefferson.name,
+      position: jefferson.position,
+      cost: 7,
+    });
+    expect(await playerIn(league.draftId, JEFFERSON)).toMatchObject({ isDrafted: true, cost: 7 });
+    expect(await playerIn(league.draftId, GIBBS)).toMatchObject({ isDrafted: false });
+    expect((await editPlayer(GIBBS)).body.data.pick).toMatchObject({ playerId: GIBBS, cost: 7 });
 
     const undone = await t.request<{ pickNumber: number }>(
       'DELETE',

@@ -26,7 +26,7 @@ export class UpdatePickController {
     [400, 'Invalid body'],
     [401, 'No or invalid token'],
     [403, 'Admins only'],
-    [404, 'Draft or pick not found'],
+    [404, 'Draft, pick or player not found'],
     [409, 'Pick renumbered since, player drafted, roster full, insufficient budget'],
   )
   async update(
