@@ -124,4 +124,38 @@ describe('a starting instance while Redis does not answer', () => {
     expect(adapter.isAlone()).toBe(false);
     await adapter.close();
   }, 10_000);
+  it('broadcasts while Redis gives its commands up: no unhandled rejection, this instance still broadcasts', async () => {
+    // As the app's clients do (maxRetriesPerRequest 3), but giving up at once: each publish is rejected.
+    const givingUp = () =>
+      new Redis({ host: '127.0.0.1', port: 1, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
+    const pub = givingUp();
+    const sub = givingUp();
+    redisClients.push(pub, sub);
+    pub.on('error', () => undefined);
+    sub.on('error', () => undefined);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const encoded: unknown[] = [];
+      const namespace = {
+        name: '/',
+        server: { encoder: { encode: (packet: unknown) => (encoded.push(packet), []) } },
+        sockets: new Map(),
+      } as unknown as ConstructorParameters<typeof SoloAwareRedisAdapter>[0];
+      const adapter = new SoloAwareRedisAdapter(namespace, pub, sub, { key: 'auction:giving-up:socket.io' });
+      const room = new Set(['draft:x']);
+      for (let i = 0; i < 5; i += 1)
+        adapter.broadcast({ type: 2, data: ['bidPlaced', i], nsp: '/' }, { rooms: room, except: new Set() });
+      // This instance's own sockets got every broadcast at once.
+      expect(encoded).toHaveLength(5);
+      // Observing the publishes' answers here would handle them; give ioredis time to give them up instead.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(pub.status).not.toBe('ready');
+      expect(unhandled).toEqual([]);
+      await adapter.close();
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  }, 10_000);
 });

@@ -1,4 +1,5 @@
 import { RedisAdapter, type RedisAdapterOptions } from '@socket.io/redis-adapter';
+import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
 /** How often an instance asks Redis how many instances listen (PUBSUB NUMSUB, one round trip). */
@@ -9,28 +10,62 @@ export const PEER_HANDSHAKE_TIMEOUT_MS = 2_000;
 type Namespace = ConstructorParameters<typeof RedisAdapter>[0];
 
 const SUBSCRIPTION_COMMANDS = ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const;
+const PUBLISH_COMMANDS = ['publish'] as const;
+/** At most one warning per this long about broadcasts Redis did not take. */
+const PUBLISH_FAILURE_LOG_MS = 10_000;
+
+const logger = new Logger('Socket');
+const quietedSubscribers = new WeakSet<Redis>();
+const quietedPublishers = new WeakSet<Redis>();
 
 /**
- * The stock adapter subscribes in its constructor and unsubscribes in close() without handling the answers. With Redis
- * unreachable those commands wait in the client's queue, and closing the client rejects them ("Connection is closed")
- * with nobody listening: unhandled rejections at shutdown (seen failing the adapter's own test). Here the sub client's
- * subscription commands swallow their failures — a lost subscription is the poll's and the reconnect's to mend.
+ * The stock adapter sends its commands without handling the answers: it subscribes in its constructor, unsubscribes
+ * in close(), and publishes every broadcast, request and response with a bare `pubClient.publish(...)`. With Redis
+ * down long enough for ioredis to give a command up (MaxRetriesPerRequestError), each of those rejections is
+ * unhandled — and an unhandled rejection ends the process: one live event during a Redis outage took the API down.
+ * Here those commands handle their own failures. A lost subscription is the poll's and the reconnect's to mend; a
+ * lost publish reaches this instance's sockets anyway (the local broadcast does not wait for Redis) and only other
+ * instances miss it, which is logged.
  */
-const quieted = new WeakSet<Redis>();
-
-function quietSubscriptions(sub: Redis): Redis {
-  if (quieted.has(sub)) return sub;
-  quieted.add(sub);
-  const client = sub as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const command of SUBSCRIPTION_COMMANDS) {
-    const original = client[command]!.bind(sub);
+function quietCommands<Name extends string>(
+  redis: Redis,
+  commands: readonly Name[],
+  onFailure: (error: unknown) => void,
+): Redis {
+  const client = redis as unknown as Record<Name, (...args: unknown[]) => Promise<unknown>>;
+  for (const command of commands) {
+    const original = client[command].bind(redis);
     client[command] = (...args: unknown[]) => {
       const answer = original(...args);
-      answer.catch(() => undefined);
+      answer.catch(onFailure);
       return answer;
     };
   }
-  return sub;
+  return redis;
+}
+
+function quietSubscriptions(sub: Redis): Redis {
+  if (quietedSubscribers.has(sub)) return sub;
+  quietedSubscribers.add(sub);
+  return quietCommands(sub, SUBSCRIPTION_COMMANDS, () => undefined);
+}
+
+function quietPublishes(pub: Redis): Redis {
+  if (quietedPublishers.has(pub)) return pub;
+  quietedPublishers.add(pub);
+  let lastLoggedAt = -Infinity;
+  let failedSince = 0;
+  return quietCommands(pub, PUBLISH_COMMANDS, (error) => {
+    failedSince += 1;
+    const now = Date.now();
+    if (now - lastLoggedAt < PUBLISH_FAILURE_LOG_MS) return;
+    lastLoggedAt = now;
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.warn(
+      `${failedSince} broadcast(s) not published to other instances (Redis: ${reason}); this instance's sockets got them`,
+    );
+    failedSince = 0;
+  });
 }
 type BroadcastOptions = Parameters<RedisAdapter['broadcast']>[1];
 
@@ -61,7 +96,7 @@ export class SoloAwareRedisAdapter extends RedisAdapter {
   private readonly onPeerMessage = (channel: Buffer, message: Buffer) => this.peerMessage(channel, message);
 
   constructor(nsp: Namespace, pub: Redis, sub: Redis, opts: Partial<RedisAdapterOptions> & { key: string }) {
-    super(nsp, pub, quietSubscriptions(sub), opts);
+    super(nsp, quietPublishes(pub), quietSubscriptions(sub), opts);
     this.peersChannel = `${opts.key}-peers#${this.nsp.name}#`;
     sub.on('messageBuffer', this.onPeerMessage);
     // The stock adapter subscribes in its constructor; a command queued after it answers after it.
