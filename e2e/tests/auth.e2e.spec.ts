@@ -118,6 +118,41 @@ test.describe('registration, logout and login', () => {
   });
 });
 
+test.describe('a session in two tabs', () => {
+  test('a logout in one tab ends the other at once; a sign-in in one signs the other in', async ({
+    browser,
+    request,
+  }) => {
+    const account = await registerAccount(request, 'twotabs');
+    const context = await browser.newContext();
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    for (const page of [first, second]) {
+      await openSignedIn(page, account);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+    // The pages' own first requests must be answered before the logout revokes the token, or one of them, not the
+    // shared session, is what ends the second tab's session.
+    for (const page of [first, second]) await page.waitForLoadState('networkidle');
+    const refused: string[] = [];
+    second.on('response', (response) => {
+      if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+    });
+    await first.getByRole('button', { name: 'Logout' }).click();
+    await expect(first).toHaveURL(/\/login$/);
+    await expectToast(first, 'Logged out successfully');
+    // The other tab followed the shared session, not a request of its own answered 401.
+    await expect(second).toHaveURL(/\/login$/);
+    await expectToast(second, 'Logged out in another tab');
+    expect(refused).toEqual([]);
+
+    await loginAs(first, account.email, account.password);
+    await expect(first).toHaveURL(/\/dashboard$/);
+    await expect(second).toHaveURL(/\/dashboard$/);
+    await expect(second.getByTitle(`${account.user.username} (user)`)).toBeVisible();
+    await context.close();
+  });
+});
+
 test.describe('routes', () => {
   test('a guest opening /dashboard is sent to /login', async ({ page }) => {
     await page.goto('/dashboard');

@@ -4,6 +4,7 @@ import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { LiveConnection } from '../features/live/live-connection.js';
 import type { AppStore } from './store.js';
 import { appRoutes } from './router.js';
+import { SessionAcrossTabs } from './session-across-tabs.js';
 
 /** docs/product.md §2.1 (Routes and guards): toasts top-right, 4 seconds unless stated otherwise. */
 export const TOAST_DURATION_MS = 4000;
@@ -21,6 +22,7 @@ export function App({ store }: { store: AppStore }) {
     <Provider store={store}>
       <LiveConnection />
       <BrowserRouter>
+        <SessionAcrossTabs />
         <AppRoutes />
       </BrowserRouter>
       {/* Below the 4rem header so toasts never cover the live indicator or Logout. */}

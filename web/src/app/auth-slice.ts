@@ -36,6 +36,11 @@ const authSlice = createSlice({
     signedOut() {
       return guestAuthState;
     },
+    /** Another tab changed the signed-in user's profile (the token is the same). */
+    storedUserChanged(state, action: PayloadAction<User>) {
+      if (state.status === 'authenticated' && state.user?._id === action.payload._id)
+        state.user = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -59,7 +64,7 @@ const authSlice = createSlice({
   },
 });
 
-export const { signedIn, sessionRestored, signedOut } = authSlice.actions;
+export const { signedIn, sessionRestored, signedOut, storedUserChanged } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 interface WithAuth {

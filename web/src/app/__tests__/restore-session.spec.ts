@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import type { User } from '@auction/contracts';
+import { installFakeApi, fail, ok, type FakeAnswer } from '../../test/fake-api.js';
+import { readStoredSession, writeStoredSession } from '../../shared/session/session-storage.js';
+import { restoreSession } from '../restore-session.js';
+import { createAppStore } from '../store.js';
+
+const user: User = {
+  _id: '7f1c1a52-3b6e-4a59-9a4e-1d2f3c4b5a69',
+  username: 'alice',
+  email: 'alice@example.com',
+  role: 'user',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+let restoreFetch: (() => void) | undefined;
+
+afterEach(() => {
+  restoreFetch?.();
+  localStorage.clear();
+});
+
+/** A store restoring the stored session against answers given in turn; `null` is a request that got no answer. */
+async function restoreAgainst(answers: (FakeAnswer | null)[]) {
+  writeStoredSession({ token: 'jwt', user });
+  const fake = installFakeApi(() => {
+    const answer = answers.shift();
+    if (!answer) throw new TypeError('Failed to fetch');
+    return answer;
+  });
+  restoreFetch = fake.restore;
+  const store = createAppStore(readStoredSession());
+  await restoreSession(store, [0, 0]);
+  return { store, calls: fake.calls.length };
+}
+
+describe('restoreSession', () => {
+  it('asks again when the request got no answer, and keeps the session the server then confirms', async () => {
+    const { store, calls } = await restoreAgainst([null, ok({ user })]);
+    expect(calls).toBe(2);
+    expect(store.getState().auth).toMatchObject({ status: 'authenticated', token: 'jwt' });
+    expect(readStoredSession()).toEqual({ token: 'jwt', user });
+  });
+
+  it('clears the session when the server refuses the token, without asking again', async () => {
+    const { store, calls } = await restoreAgainst([fail(401, 'Invalid or expired token')]);
+    expect(calls).toBe(1);
+    expect(store.getState().auth.status).toBe('guest');
+    expect(readStoredSession()).toBeNull();
+  });
+
+  it('gives the session up when no answer comes after the retries', async () => {
+    const { store, calls } = await restoreAgainst([null, null, null]);
+    expect(calls).toBe(3);
+    expect(store.getState().auth.status).toBe('guest');
+    expect(readStoredSession()).toBeNull();
+  });
+});
