@@ -44,7 +44,9 @@ const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(sessionExpired, () => guestAuthState)
+      .addCase(sessionExpired, (state, action) =>
+        action.payload.token === state.token ? guestAuthState : state,
+      )
       .addMatcher(
         isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.register.matchFulfilled),
         (state, action) => {

@@ -12,10 +12,17 @@ import {
 } from '../shared/session/session-storage.js';
 import { authReducer, initialAuthState, signedOut, type AuthState } from './auth-slice.js';
 
-/** Keeps local storage equal to the auth state: a session is stored only while both token and user exist. */
-export function persistSession(auth: AuthState): void {
-  if (auth.token && auth.user) writeStoredSession({ token: auth.token, user: auth.user });
-  else clearStoredSession();
+/**
+ * Keeps local storage equal to the auth state: a session is stored only while both token and user exist. Ending a
+ * session clears only that session: if another tab has stored a newer one meanwhile, it stays.
+ */
+export function persistSession(auth: AuthState, before?: AuthState): void {
+  if (auth.token && auth.user) {
+    writeStoredSession({ token: auth.token, user: auth.user });
+    return;
+  }
+  const stored = readStoredSession();
+  if (!stored || !before?.token || stored.token === before.token) clearStoredSession();
 }
 
 export function createAppStore(stored: StoredSession | null = readStoredSession()) {
@@ -50,7 +57,11 @@ export function createAppStore(stored: StoredSession | null = readStoredSession(
       const before = (previous as { auth: AuthState }).auth;
       return now.token !== before.token || now.user !== before.user;
     },
-    effect: (_action, api) => persistSession((api.getState() as { auth: AuthState }).auth),
+    effect: (_action, api) =>
+      persistSession(
+        (api.getState() as { auth: AuthState }).auth,
+        (api.getOriginalState() as { auth: AuthState }).auth,
+      ),
   });
 
   setupListeners(store.dispatch);

@@ -3,6 +3,7 @@ import type { User } from '@auction/contracts';
 import { sessionExpired } from '../../shared/session/session-events.js';
 import {
   readStoredSession,
+  writeStoredSession,
   TOKEN_STORAGE_KEY,
   USER_STORAGE_KEY,
 } from '../../shared/session/session-storage.js';
@@ -61,7 +62,12 @@ describe('auth slice', () => {
   it('forgets everything on logout and when the session expires', () => {
     const signed = authReducer(guestAuthState, signedIn({ user, token: 'jwt' }));
     expect(authReducer(signed, signedOut())).toEqual(guestAuthState);
-    expect(authReducer(signed, sessionExpired())).toEqual(guestAuthState);
+    expect(authReducer(signed, sessionExpired({ token: 'jwt' }))).toEqual(guestAuthState);
+  });
+
+  it("ignores a 401 for a token this tab no longer holds (another tab's sign-in since)", () => {
+    const signed = authReducer(guestAuthState, signedIn({ user, token: 'new' }));
+    expect(authReducer(signed, sessionExpired({ token: 'old' }))).toBe(signed);
   });
 
   it('tells admins apart by role', () => {
@@ -101,8 +107,18 @@ describe('session persistence through the store', () => {
   it('clears the stored session when the server says it expired', () => {
     const store = createAppStore(null);
     store.dispatch(signedIn({ user, token: 'jwt' }));
-    store.dispatch(sessionExpired());
+    store.dispatch(sessionExpired({ token: 'jwt' }));
     expect(store.getState().auth).toEqual(guestAuthState);
     expect(readStoredSession()).toBeNull();
+  });
+
+  it('keeps a session another tab stored meanwhile when this one ends', () => {
+    const store = createAppStore(null);
+    store.dispatch(signedIn({ user, token: 'stale' }));
+    // Another tab signed in as someone else; this tab missed the storage event.
+    writeStoredSession({ token: 'fresh', user: admin });
+    store.dispatch(sessionExpired({ token: 'stale' }));
+    expect(store.getState().auth).toEqual(guestAuthState);
+    expect(readStoredSession()).toEqual({ token: 'fresh', user: admin });
   });
 });

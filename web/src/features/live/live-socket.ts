@@ -1,7 +1,8 @@
 import { ClientEvents, ServerEvents, activeUsersUpdateSchema, type SocketError } from '@auction/contracts';
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import { io, type Socket } from 'socket.io-client';
+import { authApi } from '../../shared/api/auth.api.js';
 import { getLiveSocket, setLiveSocket } from '../../shared/live/live-socket-registry.js';
 import {
   activeUserCountUpdated,
@@ -18,6 +19,12 @@ import { LIVE_TOASTS } from './live-toasts.js';
  * 10 s connection timeout.
  */
 export const LIVE_CONNECTION_TIMEOUT_MS = 10_000;
+
+/**
+ * How long a page whose socket the server ended waits before asking whether its session still holds: a logout in
+ * another tab of the browser tells this one sooner (a storage event), and says so better.
+ */
+export const SESSION_CHECK_DELAY_MS = 1_000;
 
 export { LIVE_TOASTS };
 
@@ -46,12 +53,38 @@ export function openLiveConnection(token: string, dispatch: Dispatch): Socket {
     dispatch(liveDisconnected());
     toast.error(LIVE_TOASTS.connectionError, { id: 'live-connection-error' });
   });
-  connection.on('disconnect', () => dispatch(liveDisconnected()));
+  connection.on('disconnect', (reason) => {
+    dispatch(liveDisconnected());
+    // The server ends a socket when its token is logged out (on any device) or expires, and socket.io does not
+    // reconnect after that: ask the server about the session, so a revoked one leads to /login now rather than at
+    // the page's next request.
+    if (reason === 'io server disconnect') checkSessionLater(connection, dispatch);
+  });
   listenToPresence(connection, dispatch);
   connection.on(ServerEvents.error, (payload: Partial<SocketError> | undefined) => {
     if (payload?.message) toast.error(payload.message);
   });
   return connection;
+}
+
+/**
+ * GET /auth/me with the page's token: a 401 ends the session like any other (`Session expired. Please login again.`,
+ * then /login); an answer means the server ended the socket for another reason, and it connects again.
+ */
+function checkSessionLater(connection: Socket, dispatch: Dispatch): void {
+  setTimeout(() => {
+    // Closed meanwhile: the session ended here (a logout, another tab's) or the user changed.
+    if (getLiveSocket() !== connection) return;
+    const thunkDispatch = dispatch as ThunkDispatch<unknown, unknown, UnknownAction>;
+    thunkDispatch(authApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }))
+      .unwrap()
+      .then(
+        () => {
+          if (getLiveSocket() === connection && connection.disconnected) connection.connect();
+        },
+        () => undefined,
+      );
+  }, SESSION_CHECK_DELAY_MS);
 }
 
 /**

@@ -36,7 +36,7 @@ export const authApi = baseApi.injectEndpoints({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
       transformResponse: () => null,
       // docs/product.md §4.1 (Session): a failed logout is ignored and the user is logged out locally anyway.
-      extraOptions: { handlesOwnErrors: true },
+      extraOptions: { handlesOwnErrors: true, endsSession: true },
     }),
   }),
 });

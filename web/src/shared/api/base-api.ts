@@ -12,10 +12,13 @@ export const API_TIMEOUT_MS = 10_000;
 /** Per-endpoint options for the base query (`extraOptions` of an endpoint definition). */
 export interface ApiExtraOptions {
   /**
-   * The screen shows this call's failure itself (login, register) or ignores it (logout): no toast and no
-   * "session expired" handling, so a 401 for a wrong password does not log anybody out.
+   * The screen shows this call's failure itself (login, register, a bid) or ignores it (logout): no toast. A 401 to a
+   * request that carried a token still ends that session (login and register carry none, so a wrong password logs
+   * nobody out).
    */
   handlesOwnErrors?: boolean;
+  /** The call ends the session itself (logout): its 401 says nothing new. */
+  endsSession?: boolean;
 }
 
 function tokenFrom(state: unknown): string | null {
@@ -48,18 +51,37 @@ export interface FailureEffects {
   notify: (text: string) => void;
 }
 
+export interface FailedCall {
+  handlesOwnErrors?: boolean;
+  endsSession?: boolean;
+  aborted?: boolean;
+  /** The bearer token the request carried, if any. */
+  token?: string | null;
+}
+
 /**
- * docs/product.md §8.1 (Failed calls) for one failed call: a toast with the mapped text, and on 401 the session is
- * dropped. Skipped for calls whose screen handles its own errors and for requests that were cancelled.
+ * docs/product.md §8.1 (Failed calls) for one failed call: a toast with the mapped text, and on 401 the session of
+ * the token the request carried is dropped — also for calls whose screen shows their own errors (a 401 to a bid
+ * means the session is over, not that the bid was refused). Nothing for cancelled requests.
  */
 export function reportApiFailure(
   error: ApiError,
-  { handlesOwnErrors = false, aborted = false }: { handlesOwnErrors?: boolean; aborted?: boolean },
+  { handlesOwnErrors = false, endsSession = false, aborted = false, token = null }: FailedCall,
   { dispatch, notify }: FailureEffects,
 ): void {
-  if (handlesOwnErrors || aborted) return;
-  if (error.status === 401) dispatch(sessionExpired());
+  if (aborted) return;
+  if (error.status === 401 && token && !endsSession) {
+    dispatch(sessionExpired({ token }));
+    notify(errorToastText(error));
+    return;
+  }
+  if (handlesOwnErrors) return;
   notify(errorToastText(error));
+}
+
+function bearerTokenOf(request: Request | undefined): string | null {
+  const authorization = request?.headers.get('Authorization') ?? '';
+  return authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null;
 }
 
 /**
@@ -81,7 +103,12 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
   if ('error' in outcome) {
     reportApiFailure(
       outcome.error,
-      { handlesOwnErrors: extraOptions?.handlesOwnErrors, aborted: api.signal.aborted },
+      {
+        handlesOwnErrors: extraOptions?.handlesOwnErrors,
+        endsSession: extraOptions?.endsSession,
+        aborted: api.signal.aborted,
+        token: bearerTokenOf(result.meta?.request),
+      },
       { dispatch: api.dispatch, notify: showErrorToast },
     );
     return { error: outcome.error, meta: result.meta };

@@ -20,11 +20,25 @@ function recorder() {
 const unauthorized: ApiError = { status: 401, message: 'jwt expired' };
 
 describe('reportApiFailure', () => {
-  it('drops the session and says so on 401', () => {
+  it('drops the session of the token the request carried and says so on 401', () => {
     const { dispatched, notified, effects } = recorder();
-    reportApiFailure(unauthorized, {}, effects);
-    expect(dispatched).toEqual([sessionExpired()]);
+    reportApiFailure(unauthorized, { token: 'jwt' }, effects);
+    expect(dispatched).toEqual([sessionExpired({ token: 'jwt' })]);
     expect(notified).toEqual(['Session expired. Please login again.']);
+  });
+
+  it('ends the session on a 401 to a call whose screen shows its own errors (a bid, completing an auction)', () => {
+    const { dispatched, notified, effects } = recorder();
+    reportApiFailure(unauthorized, { token: 'jwt', handlesOwnErrors: true }, effects);
+    expect(dispatched).toEqual([sessionExpired({ token: 'jwt' })]);
+    expect(notified).toEqual(['Session expired. Please login again.']);
+  });
+
+  it('says nothing about the 401 of a logout, which ends the session itself', () => {
+    const { dispatched, notified, effects } = recorder();
+    reportApiFailure(unauthorized, { token: 'jwt', handlesOwnErrors: true, endsSession: true }, effects);
+    expect(dispatched).toEqual([]);
+    expect(notified).toEqual([]);
   });
 
   it('only toasts other failures', () => {
@@ -35,7 +49,7 @@ describe('reportApiFailure', () => {
     expect(notified).toEqual(['Resource not found.', 'Team number already taken']);
   });
 
-  it('leaves login and register failures (even 401) to their screens', () => {
+  it('leaves login and register failures (even 401, no token sent) to their screens', () => {
     const { dispatched, notified, effects } = recorder();
     reportApiFailure(unauthorized, { handlesOwnErrors: true }, effects);
     expect(dispatched).toEqual([]);
