@@ -1,4 +1,4 @@
-import type { Player, PlayerPosition } from '@auction/contracts';
+import { isStorableText, unstorableTextMessage, type Player, type PlayerPosition } from '@auction/contracts';
 import { POSITIONS } from '@auction/domain';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
@@ -28,6 +28,8 @@ export interface PlayerSearchResult {
   /** The typed text has not been asked yet, or the answer to it is on its way. */
   pending: boolean;
   isError: boolean;
+  /** Why the typed text cannot be searched (the server's own rule, checked before asking it); null when it can. */
+  problem: string | null;
   retry: () => void;
 }
 
@@ -59,21 +61,21 @@ export function usePlayerSearch(
   debounceMs: number = SEARCH_DEBOUNCE_MS,
 ): PlayerSearchResult {
   const query = useDebouncedValue(typed.trim(), debounceMs);
+  // A NUL or an unpaired surrogate (pasted, never typed) would only earn a 400 and a grid stuck on Retry.
+  const problem = isStorableText(query) ? null : unstorableTextMessage('Search query');
   const positionParam: PlayerPosition | undefined = position === 'ALL' ? undefined : position;
-  const searchArgs: SearchPlayersArgs | null = query
-    ? { q: query, limit: DRAFT_ROOM_PLAYER_LIMIT, position: positionParam, draftId }
-    : null;
-  const listArgs: ListPlayersArgs | null = query
-    ? null
-    : { limit: DRAFT_ROOM_PLAYER_LIMIT, position: positionParam, draftId };
+  const searchArgs: SearchPlayersArgs | null =
+    query && !problem ? { q: query, limit: DRAFT_ROOM_PLAYER_LIMIT, position: positionParam, draftId } : null;
+  const listArgs: ListPlayersArgs | null =
+    query || problem ? null : { limit: DRAFT_ROOM_PLAYER_LIMIT, position: positionParam, draftId };
 
   const search = useSearchPlayersQuery(searchArgs ?? skipToken);
   const list = useListPlayersQuery(listArgs ?? skipToken);
   const active = searchArgs ? search : list;
-  const activeArgs = (searchArgs ?? listArgs) as Args;
+  const activeArgs = searchArgs ?? listArgs;
 
   // `currentData` belongs to the current arguments only; the comparison says so explicitly.
-  const answer = sameArgs(active.originalArgs, activeArgs) ? active.currentData : undefined;
+  const answer = activeArgs && sameArgs(active.originalArgs, activeArgs) ? active.currentData : undefined;
 
   useEffect(() => {
     // docs/product.md §8.4 (Failure toasts): a failed player search in the draft room is logged only (the central toast
@@ -85,8 +87,9 @@ export function usePlayerSearch(
     players: answer?.players,
     total: answer?.total ?? 0,
     query,
-    pending: typed.trim() !== query || active.isFetching,
-    isError: active.isError && !answer,
+    pending: typed.trim() !== query || (!problem && active.isFetching),
+    isError: !problem && active.isError && !answer,
+    problem,
     retry: () => void active.refetch(),
   };
 }

@@ -366,6 +366,22 @@ describe('Draft room', () => {
     expect(screen.getByText(/No players match “zzyzx”/)).toBeInTheDocument();
   });
 
+  it('says why a pasted NUL cannot be searched, without asking the server', async () => {
+    openRoom();
+    await findCard('Jahmyr Gibbs');
+    type('pat\u0000rick');
+    expect(await screen.findByText('This search cannot be run')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Search query contains a character that is not allowed (NUL or an unpaired surrogate)',
+      ),
+    ).toBeInTheDocument();
+    expect(searchCalls()).toEqual([]);
+    expect(toastTexts()).toEqual([]);
+    type('pat');
+    expect(await screen.findByText('1 match')).toBeInTheDocument();
+  });
+
   it('only logs a failed search (the central error toast is the one message)', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     world.search = () => fail(500, 'database down');

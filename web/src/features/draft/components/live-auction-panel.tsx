@@ -59,6 +59,8 @@ export function LiveAuctionPanel(props: LiveAuctionPanelProps) {
   const msLeft = useServerCountdown(
     auction && !paused ? auction.deadline : null,
     auction ? auction.timeLeftMs : null,
+    // The clock was last set by the newest bid (bids are newest first), or by the nomination.
+    auction ? (auction.bids[0]?.at ?? auction.startedAt) : null,
   );
   useCompleteWhenDue(auction, msLeft, paused);
 

@@ -95,6 +95,9 @@ function PlayerGrid({
   onSelect: (player: Player) => void;
 }) {
   const { players, query } = result;
+  if (result.problem) {
+    return <EmptyState icon={SearchX} title="This search cannot be run" hint={result.problem} />;
+  }
   if (!players) {
     if (result.isError) {
       return (
