@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX, POSITIONS } from '@auction/domain';
 import { z } from 'zod';
-import { idSchema } from './ids.js';
+import { idSchema, requiredIdSchema } from './ids.js';
 import { wholeNumberQuerySchema } from './query-numbers.js';
 import { dollarAmountSchema } from './money.js';
 import { draftStatusSchema, teamRefSchema } from './drafts.js';
@@ -107,7 +107,7 @@ export const completeAuctionDataSchema = z.object({ auction: auctionSchema.nulla
 export type CompleteAuctionData = z.infer<typeof completeAuctionDataSchema>;
 
 export const nominateRequestSchema = z.object({
-  draftId: idSchema,
+  draftId: requiredIdSchema('Draft'),
   /** Provider id of the player (as in POST /players/assign). */
   playerId: playerProviderIdSchema,
   /** Defaults to the team on the clock that the user owns; admins may nominate for the team on the clock. */
@@ -118,7 +118,7 @@ export type NominateRequest = z.input<typeof nominateRequestSchema>;
 
 export const bidRequestSchema = z.object({
   bidAmount: bidAmountSchema,
-  teamId: idSchema,
+  teamId: requiredIdSchema('Team'),
 });
 export type BidRequest = z.input<typeof bidRequestSchema>;
 
@@ -127,7 +127,7 @@ export type BidRequest = z.input<typeof bidRequestSchema>;
  * must beat the current bid (the high bidder's may equal it) and stay within the team's max bid.
  */
 export const proxyBidRequestSchema = z.object({
-  teamId: idSchema,
+  teamId: requiredIdSchema('Team'),
   maxBid: dollars('Maximum bid'),
 });
 export type ProxyBidRequest = z.input<typeof proxyBidRequestSchema>;
@@ -151,9 +151,9 @@ export type ProxyBidData = z.infer<typeof proxyBidDataSchema>;
 /** POST /players/assign and POST /drafts/{id}/pick. */
 export const assignPlayerRequestSchema = z.object({
   playerId: playerProviderIdSchema,
-  teamId: idSchema,
+  teamId: requiredIdSchema('Team'),
   cost: dollars('Cost'),
-  draftId: idSchema,
+  draftId: requiredIdSchema('Draft'),
 });
 export type AssignPlayerRequest = z.input<typeof assignPlayerRequestSchema>;
 export const draftPickRequestSchema = assignPlayerRequestSchema.omit({ draftId: true });

@@ -7,7 +7,12 @@ import {
   POSITIONS,
   TEAMS_COUNT_MAX,
 } from '@auction/domain';
-import { bidRequestSchema, chatTextSchema, updatePickRequestSchema } from './auctions.js';
+import {
+  bidRequestSchema,
+  chatTextSchema,
+  nominateRequestSchema,
+  updatePickRequestSchema,
+} from './auctions.js';
 import { assignTeamsRequestSchema, draftSettingsSchema } from './drafts.js';
 import { PLAYER_POSITIONS, playerPositionSchema } from './players.js';
 import { keeperRequestSchema } from './queue-keepers.js';
@@ -57,11 +62,23 @@ describe('wire limits are the domain rules', () => {
     [1e308, 'Bid amount must not exceed $10000'],
     [-1e308, 'Bid amount must be at least $1'],
     [2.5, 'Bid amount must be a whole number of dollars'],
+    [0.5, 'Bid amount must be a whole number of dollars'],
+    [-0.5, 'Bid amount must be at least $1'],
   ])('refuses a bid of %p the same way over REST and over the socket: "%s"', (bidAmount, expected) => {
     const rest = bidRequestSchema.safeParse({ bidAmount, teamId: TEAM_ID });
     const socket = bidOnPlayerPayloadSchema.safeParse({ draftId: TEAM_ID, playerId: 'p1', bidAmount });
     expect(message(rest)).toBe(expected);
     expect(message(socket)).toBe(expected);
+  });
+
+  it.each([
+    [1.5, 'Opening bid must be a whole number of dollars'],
+    [0.5, 'Opening bid must be a whole number of dollars'],
+    [0, 'Opening bid must be at least $1'],
+    [1e308, 'Opening bid must not exceed $10000'],
+  ])('refuses an opening bid of %p like a bid, with one message: "%s"', (openingBid, expected) => {
+    const result = nominateRequestSchema.safeParse({ draftId: TEAM_ID, playerId: 'p1', openingBid });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([expected]);
   });
 
   it('knows the domain positions, with the texts each request shows', () => {

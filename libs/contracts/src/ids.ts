@@ -13,6 +13,20 @@ export const idSchema = z
   .toLowerCase();
 export type Id = z.infer<typeof idSchema>;
 
+/**
+ * A required id field of a body or socket payload, named when it is missing: `{}` answers `Team is required`, not
+ * `Invalid id`, which would send the caller looking for a bad value they never sent. Absent, null and an empty string
+ * (a form left on its placeholder) are missing; any other value that is not a UUID is `Invalid id`, as in paths.
+ */
+export const requiredIdSchema = (label: string) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? requiredIdMessage(label) : 'Invalid id') })
+    .min(1, { error: requiredIdMessage(label), abort: true })
+    .regex(UUID_PATTERN, { error: 'Invalid id' })
+    .toLowerCase();
+
+export const requiredIdMessage = (label: string) => `${label} is required`;
+
 export function isId(value: unknown): value is Id {
   return typeof value === 'string' && UUID_PATTERN.test(value);
 }

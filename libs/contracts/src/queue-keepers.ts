@@ -1,6 +1,6 @@
 import { NOMINATION_QUEUE_MAX } from '@auction/domain';
 import { z } from 'zod';
-import { idSchema } from './ids.js';
+import { idSchema, requiredIdSchema } from './ids.js';
 import { dollarAmountSchema } from './money.js';
 import { pickSchema } from './auctions.js';
 import { playerProviderIdSchema } from './players.js';
@@ -12,7 +12,7 @@ import { playerProviderIdSchema } from './players.js';
 
 /** PUT /drafts/{id}/queue: the team's whole queue, first first (an empty list clears it). */
 export const nominationQueueRequestSchema = z.object({
-  teamId: idSchema,
+  teamId: requiredIdSchema('Team'),
   playerIds: z
     .array(playerProviderIdSchema, { error: 'playerIds must be a list of player ids' })
     .max(NOMINATION_QUEUE_MAX, { error: `A nomination queue holds at most ${NOMINATION_QUEUE_MAX} players` }),
@@ -41,7 +41,7 @@ export type NominationQueueData = z.infer<typeof nominationQueueDataSchema>;
 
 /** POST /drafts/{id}/keepers (admin, before the start). */
 export const keeperRequestSchema = z.object({
-  teamId: idSchema,
+  teamId: requiredIdSchema('Team'),
   playerId: playerProviderIdSchema,
   cost: dollarAmountSchema('Keeper cost'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from './idempotency.js';
 import { auctionSchema, bidAmountSchema, chatMessageSchema, chatTextSchema, pickSchema } from './auctions.js';
-import { idSchema } from './ids.js';
+import { idSchema, requiredIdSchema } from './ids.js';
 import { playerProviderIdSchema } from './players.js';
 import { textSchema } from './text.js';
 import { draftSchema, teamRefSchema } from './drafts.js';
@@ -101,9 +101,12 @@ export const joinDraftPayloadSchema = z.object(
   { error: 'Invalid draft id' },
 );
 export const leaveDraftPayloadSchema = z.object({ draftId: draftIdField }, { error: 'Invalid draft id' });
-export const chatMessagePayloadSchema = z.object({ draftId: idSchema, message: chatTextSchema });
+export const chatMessagePayloadSchema = z.object({
+  draftId: requiredIdSchema('Draft'),
+  message: chatTextSchema,
+});
 export const typingPayloadSchema = z.object({
-  draftId: idSchema,
+  draftId: requiredIdSchema('Draft'),
   isTyping: z.boolean({ error: 'isTyping must be true or false' }),
 });
 /**
@@ -111,7 +114,7 @@ export const typingPayloadSchema = z.object({
  * user's team in the draft (admins without a team must give it), `auctionId` pins the bid to one auction when given.
  */
 export const bidOnPlayerPayloadSchema = z.object({
-  draftId: idSchema,
+  draftId: requiredIdSchema('Draft'),
   playerId: playerProviderIdSchema,
   bidAmount: bidAmountSchema,
   teamId: idSchema.optional(),

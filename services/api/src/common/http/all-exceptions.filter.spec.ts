@@ -1,11 +1,14 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { ArgumentsHost, Logger } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
 import { describe, expect, it } from '@jest/globals';
 import { ConflictError } from '@auction/domain';
-import { AllExceptionsFilter, answerSocketFailure } from './all-exceptions.filter.js';
+import { AllExceptionsFilter, answerSocketFailure, routeNotFoundMessage } from './all-exceptions.filter.js';
 
-function httpHost(replies: Array<{ body: unknown; status: number }>) {
+function httpHost(
+  replies: Array<{ body: unknown; status: number }>,
+  request: { method: string; originalUrl: string } = { method: 'GET', originalUrl: '/api/x' },
+) {
   const adapterHost = {
     httpAdapter: {
       isHeadersSent: () => false,
@@ -15,7 +18,7 @@ function httpHost(replies: Array<{ body: unknown; status: number }>) {
   const host = {
     getType: () => 'http',
     switchToHttp: () => ({
-      getRequest: () => ({ method: 'GET', originalUrl: '/api/x' }),
+      getRequest: () => request,
       getResponse: () => ({}),
     }),
   } as unknown as ArgumentsHost;
@@ -41,6 +44,30 @@ describe('AllExceptionsFilter', () => {
       { status: 409, body: { success: false, message: 'Draft already started', data: null } },
       { status: 400, body: { success: false, message: 'Invalid id', data: null } },
     ]);
+  });
+
+  it("answers a request no route matches with the route, not Express's 'Cannot DELETE …'", () => {
+    const replies: Array<{ body: unknown; status: number }> = [];
+    const url = '/api/drafts/3180286d-be64-443e-811b-5c2bd8b2133b/picks/?token=secret';
+    const { filter, host } = httpHost(replies, { method: 'DELETE', originalUrl: url });
+    filter.catch(new NotFoundException(`Cannot DELETE ${url}`), host);
+    filter.catch(new NotFoundException('Draft not found'), host);
+    expect(replies).toEqual([
+      {
+        status: 404,
+        body: {
+          success: false,
+          message: 'Route not found: DELETE /api/drafts/3180286d-be64-443e-811b-5c2bd8b2133b/picks/',
+          data: null,
+        },
+      },
+      { status: 404, body: { success: false, message: 'Draft not found', data: null } },
+    ]);
+  });
+
+  it('shortens a very long path in the route-not-found message', () => {
+    const message = routeNotFoundMessage('GET', `/api/${'x'.repeat(5000)}`);
+    expect(message).toBe(`Route not found: GET /api/${'x'.repeat(195)}…`);
   });
 
   it('answers socket errors with an error event, hiding unexpected details', () => {

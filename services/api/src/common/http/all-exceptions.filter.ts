@@ -1,4 +1,4 @@
-import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, Logger, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { fail } from './api-response.js';
 import { mapException } from './exception-mapping.js';
@@ -14,7 +14,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const mapped = mapException(exception);
     if (host.getType() === 'ws') {
       answerSocketFailure(host.switchToWs().getClient<FailingSocket>(), exception, this.logger);
       return;
@@ -23,15 +22,37 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { httpAdapter } = this.adapterHost;
     const context = host.switchToHttp();
     const request = context.getRequest<{ method?: string; originalUrl?: string }>();
+    const mapped = mapException(exception);
+    const message = isUnmatchedRoute(exception)
+      ? routeNotFoundMessage(request.method, request.originalUrl)
+      : mapped.message;
     if (mapped.unexpected) this.logUnexpected(`${request.method} ${request.originalUrl}`, exception);
     const response = context.getResponse();
     if (httpAdapter.isHeadersSent(response)) return;
-    httpAdapter.reply(response, fail(mapped.message), mapped.status);
+    httpAdapter.reply(response, fail(message), mapped.status);
   }
 
   private logUnexpected(where: string, exception: unknown): void {
     logUnexpected(this.logger, where, exception);
   }
+}
+
+/** Longest path a 404 repeats: a URL may be kilobytes long, the message stays readable. */
+const ROUTE_PATH_SHOWN_MAX = 200;
+
+/**
+ * Nest answers a request no route matches with `NotFoundException('Cannot DELETE /api/…')` (its router's not-found
+ * handler, or a route bound to another host): Express's wording, which reads like a refusal of the action.
+ */
+function isUnmatchedRoute(exception: unknown): boolean {
+  return exception instanceof NotFoundException && /^Cannot [A-Z]+ /.test(exception.message);
+}
+
+/** `Route not found: DELETE /api/drafts/…/picks/`, the path without its query string (it may carry anything). */
+export function routeNotFoundMessage(method = '?', url = ''): string {
+  const path = url.split('?')[0] ?? '';
+  const shown = path.length > ROUTE_PATH_SHOWN_MAX ? `${path.slice(0, ROUTE_PATH_SHOWN_MAX)}…` : path;
+  return `Route not found: ${method} ${shown}`;
 }
 
 type FailingSocket = { id?: string; emit(event: string, payload: unknown): void };

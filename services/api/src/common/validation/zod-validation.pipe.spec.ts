@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { describe, expect, it } from '@jest/globals';
-import { loginRequestSchema } from '@auction/contracts';
+import { loginRequestSchema, playerSearchQuerySchema, proxyBidQuerySchema } from '@auction/contracts';
 import { ParseIdPipe } from './parse-id.pipe.js';
 import { ZodValidationPipe } from './zod-validation.pipe.js';
 
@@ -28,6 +28,48 @@ describe('ZodValidationPipe', () => {
     expect(errorOf(() => pipe.transform(undefined)).message).toBe('Email is required');
     expect(errorOf(() => pipe.transform({ email: 'a@b.co', password: '1' })).message).toBe(
       'Password must be at least 6 characters',
+    );
+  });
+});
+
+describe('ZodValidationPipe on a query string', () => {
+  const search = new ZodValidationPipe(playerSearchQuerySchema);
+  const query = { type: 'query' } as const;
+
+  it("refuses a parameter the schema reads when it is sent twice, naming it, instead of the schema's guess", () => {
+    expect(errorOf(() => search.transform({ q: ['a', 'b'] }, query)).message).toBe(
+      'q must be sent only once',
+    );
+    expect(errorOf(() => search.transform({ q: 'a', limit: ['1', '2'] }, query)).message).toBe(
+      'limit must be sent only once',
+    );
+    expect(errorOf(() => search.transform({ q: 'a', limit: { a: '1' } }, query)).message).toBe(
+      'limit must be sent only once',
+    );
+  });
+
+  it('refuses a parameter the schema reads when it is named with brackets, instead of ignoring it', () => {
+    expect(errorOf(() => search.transform({ q: 'a', 'draftId[]': '1' }, query)).message).toBe(
+      'draftId[] is not accepted: send draftId=value',
+    );
+    expect(errorOf(() => search.transform({ q: 'a', 'limit[a]': '1' }, query)).message).toBe(
+      'limit[a] is not accepted: send limit=value',
+    );
+  });
+
+  it('ignores names the schema does not read, repeated or bracketed, as unknown parameters are', () => {
+    expect(
+      search.transform({ q: 'a', _: ['1', '2'], 'other[x]': 'y', '__proto__[polluted]': 'fuzz' }, query),
+    ).toEqual({ q: 'a' });
+  });
+
+  it('checks a single named parameter too, and leaves bodies as they were', () => {
+    const teamId = new ZodValidationPipe(proxyBidQuerySchema.shape.teamId);
+    expect(errorOf(() => teamId.transform(['x', 'y'], { type: 'query', data: 'teamId' })).message).toBe(
+      'teamId must be sent only once',
+    );
+    expect(errorOf(() => search.transform({ q: ['a', 'b'] }, { type: 'body' })).message).toBe(
+      'Search query is required',
     );
   });
 });

@@ -108,6 +108,18 @@ describe('the live auction over REST', () => {
       400,
       'Opening bid must be at least $1',
     );
+    // A fraction is named as one, like a bid's, even below $1.
+    for (const openingBid of [1.5, 0.5]) {
+      await expectRefused(
+        t,
+        () => nominate(t, alice().token, { draftId: league.draftId, playerId: GIBBS, openingBid }),
+        400,
+        'Opening bid must be a whole number of dollars',
+      );
+    }
+    // A missing id names its field; 'Invalid id' is for a value that is not one.
+    await expectRefused(t, () => nominate(t, alice().token, {}), 400, 'Draft is required');
+    await expectRefused(t, () => nominate(t, alice().token, { playerId: GIBBS }), 400, 'Draft is required');
     await expectRefused(
       t,
       () =>
@@ -159,6 +171,14 @@ describe('the live auction over REST', () => {
       'Bid amount must be a whole number of dollars',
     );
     await refused(bob().token, { bidAmount: '5', teamId: teamB()._id }, 400, 'Bid amount must be a number');
+    await refused(
+      bob().token,
+      { bidAmount: 0.5, teamId: teamB()._id },
+      400,
+      'Bid amount must be a whole number of dollars',
+    );
+    await refused(bob().token, { bidAmount: 5 }, 400, 'Team is required');
+    await refused(bob().token, { bidAmount: 5, teamId: 'nope' }, 400, 'Invalid id');
     // Budget 20, 3 slots: max bid 20 - 2 = 18.
     await refused(
       bob().token,

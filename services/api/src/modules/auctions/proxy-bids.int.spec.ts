@@ -94,7 +94,7 @@ describe('PUT /auctions/{id}/proxy', () => {
       token: user(1).token,
       body: {},
     });
-    expect(noBody.status).toBe(400);
+    expect([noBody.status, noBody.body.message]).toEqual([400, 'Team is required']);
     const unknown = await t.request('PUT', `/api/auctions/00000000-0000-4000-8000-000000000000/proxy`, {
       token: user(1).token,
       body: { teamId: team(1)._id, maxBid: 10 },

@@ -155,6 +155,20 @@ describe('drafts', () => {
     expect([malformed.status, malformed.body.message]).toEqual([400, 'Invalid id']);
   });
 
+  it('answers a route that does not exist with a 404 naming it, in the envelope', async () => {
+    for (const [method, path] of [
+      ['DELETE', `/api/drafts/${draft._id}/picks/`],
+      ['PATCH', `/api/drafts/${draft._id}`],
+      ['GET', '/api/nothing-here'],
+    ] as const) {
+      const response = await t.request(method, `${path}?token=not-repeated`, { token: admin.token });
+      expect([response.status, response.body]).toEqual([
+        404,
+        { success: false, message: `Route not found: ${method} ${path}`, data: null },
+      ]);
+    }
+  });
+
   const badCreates: [string, { body?: unknown; rawBody?: string }, string][] = [
     ['malformed JSON', { rawBody: '{"name": ' }, 'Malformed JSON body'],
     ['no name', { body: {} }, 'Draft name is required'],

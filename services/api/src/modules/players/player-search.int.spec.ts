@@ -231,6 +231,17 @@ describe('search bad input', () => {
     );
   });
 
+  it('refuses q sent twice with a 400 naming it, not "Search query is required"', async () => {
+    for (const query of ['q=a&q=b', 'q=allen&q=allen', 'q=a&limit=5&limit=6']) {
+      await expectRefused(
+        t,
+        () => t.request('GET', `/api/players/search?${query}`, { token: user.token }),
+        400,
+        `${query.includes('limit') ? 'limit' : 'q'} must be sent only once`,
+      );
+    }
+  });
+
   it('refuses a query over 100 characters, an unknown position and a bad available flag', async () => {
     await expectRefused(
       t,

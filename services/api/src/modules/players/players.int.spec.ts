@@ -297,6 +297,27 @@ describe('draft state and the players drafted by a team', () => {
     }
   });
 
+  it('refuses a known query parameter sent with brackets or twice, instead of answering for a default', async () => {
+    const refusals: [string, string][] = [
+      ['draftId[]=1', 'draftId[] is not accepted: send draftId=value'],
+      [`draftId[]=${draft._id}`, 'draftId[] is not accepted: send draftId=value'],
+      ['limit[a]=1', 'limit[a] is not accepted: send limit=value'],
+      [`draftId=${draft._id}&draftId=${draft._id}`, 'draftId must be sent only once'],
+      ['limit=1&limit=1', 'limit must be sent only once'],
+    ];
+    for (const [query, message] of refusals) {
+      await expectRefused(
+        t,
+        () => t.request('GET', `/api/players?${query}`, { token: user.token }),
+        400,
+        message,
+      );
+    }
+    // Names no endpoint reads stay ignored, repeated or bracketed.
+    const ignored = await t.request('GET', '/api/players?limit=1&_=1&_=2&other[a]=1', { token: user.token });
+    expect([ignored.status, (ignored.body.data as { players: unknown[] }).players.length]).toEqual([200, 1]);
+  });
+
   it("lists a team's players by cost, most expensive first", async () => {
     const { players, total } = await getPlayers(t, user.token, `/api/players/team/${gurus._id}`);
     expect(total).toBe(2);
