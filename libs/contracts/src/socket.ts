@@ -167,6 +167,13 @@ export const auctionCompletedSchema = liveMetaSchema.extend({
   winnerName: z.string(),
   playerName: z.string(),
   winningBid: z.number().int(),
+  /**
+   * Extension: whose turn it is once the sale is done, and their nomination deadline (null: none, e.g. the draft
+   * completed). The room shows the next team on the clock with the sale, not the last nominator until the
+   * `draftUpdated` that follows.
+   */
+  currentTeamTurn: teamRefSchema.nullable().optional(),
+  nominationDeadline: z.string().nullable().optional(),
 });
 export const pickMadeSchema = liveMetaSchema.extend({ pick: pickSchema, team: teamSchema });
 export const pickUndoneSchema = liveMetaSchema.extend({ pickNumber: z.number().int(), pick: pickSchema });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  auctionCompletedSchema,
   draftAuctionDataSchema,
   picksDataSchema,
   type DraftAuctionData,
@@ -11,6 +12,7 @@ import {
   type TeamData,
 } from '@auction/contracts';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
+import { joinedDraftRoom, nextEvent } from '../../test-support/socket-client.js';
 import { expectRefused } from '../players/__tests__/player-test-kit.js';
 import { UNKNOWN_ID, poolOf, snapshotLeague } from '../teams/__tests__/league-test-kit.js';
 import { LeagueReadModelsRebuilder } from '../drafts/index.js';
@@ -234,6 +236,8 @@ describe('the live auction over REST', () => {
 
   it('accepts a valid bid, then the timer completes the auction: pick, budgets, rosters, turn', async () => {
     const auctionId = await openAuctionId();
+    const { socket } = await joinedDraftRoom(t.baseUrl, alice().token, league.draftId);
+    const sale = nextEvent(socket, 'auctionCompleted', () => true, 15_000);
     const accepted = await bid(t, bob().token, auctionId, { bidAmount: 5, teamId: teamB()._id });
     expect(accepted.status).toBe(200);
     expect(accepted.body.message).toBe('Bid placed: $5');
@@ -245,6 +249,11 @@ describe('the live auction over REST', () => {
     expect(after.lastCompletedAuction).toMatchObject({ _id: auctionId, status: 'completed', winningBid: 5 });
     expect(after.lastCompletedAuction!.winner!._id).toBe(teamB()._id);
     expect(after.currentTeamTurn!._id).toBe(teamB()._id);
+    // The sale's event already names the next team on the clock and its deadline (no stale turn in the room).
+    const announced = auctionCompletedSchema.parse(await sale);
+    socket.disconnect();
+    expect(announced.currentTeamTurn).toEqual({ _id: teamB()._id, name: teamB().name, teamNumber: 2 });
+    expect(announced.nominationDeadline).toBe(after.nominationDeadline);
 
     const picks = picksDataSchema.parse(
       (await t.request<PicksData>('GET', `/api/drafts/${league.draftId}/picks`, { token: alice().token }))

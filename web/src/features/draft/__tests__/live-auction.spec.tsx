@@ -418,6 +418,34 @@ describe('Live auction: bidding', () => {
   });
 });
 
+describe('Live auction: the turn after a sale', () => {
+  it('shows the next team on the clock with the sale, before the snapshot is fetched again', async () => {
+    const auction = makeAuction({ currentBid: 25, bidder: owls, draftId: world.draft._id });
+    withAuction(auction);
+    await openRoom();
+    const panel = within(screen.getByRole('region', { name: 'Nomination' }));
+    await waitFor(() => expect(auctionPanel().getByLabelText('Current bid')).toHaveTextContent('$25'));
+
+    // The snapshot the sale asks for again does not come back: only the event can move the turn on.
+    world.answer = (call) =>
+      call.path === `/auctions/draft/${world.draft._id}`
+        ? new Promise<FakeAnswer>(() => undefined)
+        : undefined;
+    const sold = { ...auction, status: 'completed' as const, winner: turnOf(owls), winningBid: 25 };
+    send('auctionCompleted', {
+      position: '60',
+      auction: sold,
+      winnerName: 'Owls',
+      playerName: 'Jahmyr Gibbs',
+      winningBid: 25,
+      currentTeamTurn: turnOf(myTeam),
+      nominationDeadline: new Date(Date.now() + 20_000).toISOString(),
+    });
+    await waitFor(() => expect(panel.getByText('You nominate next')).toBeInTheDocument());
+    expect(panel.queryByText('Hawks nominates next')).not.toBeInTheDocument();
+  });
+});
+
 describe('Live auction: auction values (ADR 0019)', () => {
   it("shows each card's value, the value beside the current bid, and value vs price after the sale", async () => {
     let available = true;
@@ -723,6 +751,12 @@ describe('Nomination', () => {
     expect(panel.getByText('Select a player from Available Players')).toBeInTheDocument();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Jahmyr Gibbs' }));
+    // The reason names what is wrong: a fraction is not a whole dollar amount, 0 is below the minimum.
+    fireEvent.change(panel.getByLabelText('Opening bid'), { target: { value: '1.5' } });
+    expect(panel.getByText('Opening bid must be a whole number of dollars')).toBeInTheDocument();
+    expect(nominate).toBeDisabled();
+    fireEvent.change(panel.getByLabelText('Opening bid'), { target: { value: '0' } });
+    expect(panel.getByText('Opening bid must be at least $1')).toBeInTheDocument();
     fireEvent.change(panel.getByLabelText('Opening bid'), { target: { value: '3' } });
     expect(nominate).toBeEnabled();
     fireEvent.click(nominate);

@@ -75,6 +75,13 @@ export function applyAuctionEvent(data: DraftAuctionData, event: string, payload
       if (!auction) return;
       data.lastCompletedAuction = auction;
       if (data.auction?._id === auction._id) data.auction = null;
+      // The next team on the clock comes with the sale (older servers: with the draftUpdated that follows).
+      const { currentTeamTurn, nominationDeadline } = payload as {
+        currentTeamTurn?: DraftAuctionData['currentTeamTurn'];
+        nominationDeadline?: string | null;
+      };
+      if (currentTeamTurn !== undefined) data.currentTeamTurn = currentTeamTurn;
+      if (nominationDeadline !== undefined) data.nominationDeadline = nominationDeadline;
       return;
     }
     case ServerEvents.draftStarted:

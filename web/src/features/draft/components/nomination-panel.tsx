@@ -51,8 +51,8 @@ export function nominationProblem(context: NominationContext): string | null {
     return `Waiting for ${context.turnTeamName} to nominate`;
   if (!context.candidate) return 'Select a player from Available Players';
   if (context.candidate.isDrafted) return 'That player is already drafted';
-  if (!Number.isInteger(context.openingBid) || context.openingBid < MIN_BID)
-    return `Opening bid must be at least $${MIN_BID}`;
+  if (!Number.isInteger(context.openingBid)) return 'Opening bid must be a whole number of dollars';
+  if (context.openingBid < MIN_BID) return `Opening bid must be at least $${MIN_BID}`;
   if (context.openingBid > context.turnMaxBid) return `Opening bid cannot exceed $${context.turnMaxBid}`;
   return null;
 }

@@ -129,6 +129,9 @@ export class DraftLivePublisher implements OnModuleInit {
             winnerName: teamRefOr(refs, event.data.winnerTeamId).name,
             playerName: completed.playerName,
             winningBid: event.data.winningBid,
+            // The state after the whole command: the turn has passed with the sale.
+            currentTeamTurn: state.currentTeamTurn ? teamRefOr(refs, state.currentTeamTurn) : null,
+            nominationDeadline: state.nominationDeadline,
           });
           break;
         }
@@ -228,6 +231,7 @@ function teamsOf(
   lastBids: readonly AuctionBid[],
 ): string[] {
   const ids: string[] = [];
+  if (state.currentTeamTurn) ids.push(state.currentTeamTurn);
   if (state.auction) ids.push(...teamsNamedBy(state.auction, openBids));
   if (state.lastCompletedAuction) ids.push(...teamsNamedBy(state.lastCompletedAuction, lastBids));
   for (const record of recorded) {
