@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { ServerEvents, type ActiveUsersUpdate } from '@auction/contracts';
 import { PeriodicTask } from '../infrastructure/scheduling/periodic-task.js';
+import { AppGateway } from './app.gateway.js';
 import { PresenceService } from './presence.service.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 
@@ -32,6 +33,7 @@ export class ActiveUserCountBroadcaster implements OnApplicationBootstrap, Befor
   constructor(
     private readonly presence: PresenceService,
     private readonly realtime: RealtimePublisher,
+    private readonly gateway: AppGateway,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -45,8 +47,14 @@ export class ActiveUserCountBroadcaster implements OnApplicationBootstrap, Befor
 
   private async tick(): Promise<void> {
     try {
-      const count = await this.presence.takeCountBroadcast();
+      let count = await this.presence.takeCountBroadcast();
       if (count === null) return;
+      if (count < this.gateway.localUserCount()) {
+        // Fewer than this instance alone has signed in: Redis lost the presence (a flush, a failover without its
+        // data). Put this instance's sockets back before telling anyone, rather than 0 until the next heartbeat.
+        await this.gateway.keepPresenceAlive();
+        count = await this.presence.activeUserCount();
+      }
       const update: ActiveUsersUpdate = { count };
       this.realtime.toAll(ServerEvents.activeUsersUpdate, update);
     } catch (error) {

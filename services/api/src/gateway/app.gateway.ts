@@ -237,6 +237,16 @@ export class AppGateway
     return { watching: false };
   }
 
+  /** Distinct users signed in on this instance's own sockets (a floor for the deployment's count). */
+  localUserCount(): number {
+    const users = new Set<string>();
+    for (const socket of this.server.sockets.sockets.values()) {
+      const user = socketUser(socket);
+      if (user) users.add(user.id);
+    }
+    return users.size;
+  }
+
   /**
    * Keeps this instance's sockets present, puts back those Redis lost (a flush, a failover without its data: the
    * room lists and the count would otherwise stay wrong until every socket reconnects), and drops the sockets of

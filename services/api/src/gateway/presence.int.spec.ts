@@ -10,7 +10,7 @@ import { connectSocket, connected, nextEvent } from '../test-support/socket-clie
 import type { Redis } from 'ioredis';
 import { REDIS, REDIS_NAMESPACE } from '../infrastructure/redis/redis.tokens.js';
 import { AppGateway } from './app.gateway.js';
-import { PresenceService } from './presence.service.js';
+import { ACTIVE_COUNT_MIN_INTERVAL_MS, PresenceService } from './presence.service.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 
 /** Issue 10: presence costs O(room) per connect, and the connected count reaches everyone coalesced. */
@@ -165,6 +165,21 @@ describe('room presence', () => {
     const benLeft = nextEvent(annSocket, 'userLeft', (payload) => mentions(payload, 'flush_2'));
     benSocket.disconnect();
     await benLeft;
+  });
+
+  it('Redis losing its data: the count broadcast puts this instance back first, so nobody is told 0', async () => {
+    const [dan, eve] = await seedUsers('lost_', 2);
+    const danSocket = (await openAs(dan!)).socket;
+    await openAs(eve!);
+    expect(await settledCount()).toBeGreaterThanOrEqual(2);
+    // Let the broadcasts of these arrivals go out first: the one awaited below must be the loss's.
+    await new Promise((resolve) => setTimeout(resolve, ACTIVE_COUNT_MIN_INTERVAL_MS * 2));
+
+    await losePresenceData();
+    // The count changed (to nothing): the next tick broadcasts, long before the 20 s heartbeat.
+    const { count } = await nextEvent<{ count: number }>(danSocket, 'activeUsersUpdate', () => true, 5_000);
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(await settledCount()).toBeGreaterThanOrEqual(2);
   });
 
   it("userJoined, userLeft and the room's users reach that room only", async () => {
