@@ -54,6 +54,23 @@ describe('AssignTeamsModal', () => {
     expect(screen.getByRole('button', { name: 'Select All' })).toBeInTheDocument();
   });
 
+  it('says a draft takes at most 12 teams, and sends nothing, when more are selected', () => {
+    const league = Array.from({ length: 14 }, (_unused, index) =>
+      makeTeam({ name: `Team ${index + 1}`, teamNumber: (index % 12) + 1 }),
+    );
+    const { onAssign } = renderModal([], league);
+    fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('A draft takes at most 12 teams');
+    const assign = screen.getByRole('button', { name: 'Assign 14 Teams' });
+    expect(assign).toBeDisabled();
+    fireEvent.click(assign);
+    expect(onAssign).not.toHaveBeenCalled();
+    fireEvent.click(checkbox('Team 13'));
+    fireEvent.click(checkbox('Team 14'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Assign 12 Teams' })).toBeEnabled();
+  });
+
   it('shows Deselect All at once when every team is already in the draft', () => {
     renderModal(teams);
     expect(screen.getByRole('button', { name: 'Deselect All' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { Draft, Team } from '@auction/contracts';
+import { assignTeamsRequestSchema, type Draft, type Team } from '@auction/contracts';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
@@ -29,6 +29,9 @@ export function AssignTeamsModal({ draft, teams, onAssign, onClose }: AssignTeam
   const allSelected = teams.length > 0 && teams.every((team) => selected.has(team._id));
   const selectedIds = teams.filter((team) => selected.has(team._id)).map((team) => team._id);
   const count = selectedIds.length;
+  // The request's own schema, as the server checks it: "A draft takes at most 12 teams" before sending, not after.
+  const checked = assignTeamsRequestSchema.safeParse({ teamIds: selectedIds });
+  const problem = count > 0 && !checked.success ? checked.error.issues[0]?.message : undefined;
 
   const toggle = (teamId: string) =>
     setSelected((current) => {
@@ -50,7 +53,11 @@ export function AssignTeamsModal({ draft, teams, onAssign, onClose }: AssignTeam
           <Button variant="secondary" onClick={onClose} disabled={assigning}>
             Cancel
           </Button>
-          <Button disabled={count === 0} loading={assigning} onClick={() => void assign(selectedIds)}>
+          <Button
+            disabled={count === 0 || problem !== undefined}
+            loading={assigning}
+            onClick={() => void assign(selectedIds)}
+          >
             Assign {count} Teams
           </Button>
         </>
@@ -108,6 +115,11 @@ export function AssignTeamsModal({ draft, teams, onAssign, onClose }: AssignTeam
           <p aria-live="polite" className="text-sm text-slate-600">
             Selected: {count} teams
           </p>
+          {problem && (
+            <p role="alert" className="text-sm text-red-600">
+              {problem}
+            </p>
+          )}
         </div>
       )}
     </Modal>
