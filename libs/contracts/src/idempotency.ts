@@ -15,3 +15,7 @@ export const idempotencyKeySchema = z
 /** A retry whose first request opened an auction that has ended since: its outcome can no longer be shown as it was. */
 export const IDEMPOTENT_AUCTION_ENDED_MESSAGE =
   'This request was already carried out, and its auction has ended since';
+
+/** A retried create whose first request's draft or team has been deleted since: answered 409, not "not found". */
+export const idempotentCreatedThenDeletedMessage = (what: 'draft' | 'team') =>
+  `This request was already carried out, and the ${what} it created has been deleted since`;

@@ -8,6 +8,7 @@ import {
   type TeamData,
 } from '@auction/contracts';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
+import { expectRefused } from '../players/__tests__/player-test-kit.js';
 import { poolOf } from '../teams/__tests__/league-test-kit.js';
 import { auctionOf, createLeague, eventually, type League } from './__tests__/auction-test-kit.js';
 
@@ -170,6 +171,23 @@ describe('a retried command with the same Idempotency-Key', () => {
       `SELECT count(*)::int AS n FROM drafts WHERE name LIKE 'Retry Cup%'`,
     );
     expect(rows[0]!.n).toBe(1);
+    // Deleted since: the retry says so (409), rather than "not found" for a create, and creates nothing.
+    const draftId = firstDraft.body.data.draft._id;
+    expect((await t.request('DELETE', `/api/drafts/${draftId}`, { token })).status).toBe(200);
+    await expectRefused(
+      t,
+      () => createDraft('Retry Cup'),
+      409,
+      'This request was already carried out, and the draft it created has been deleted since',
+    );
+    const teamId = firstTeam.body.data.team._id;
+    expect((await t.request('DELETE', `/api/teams/${teamId}`, { token })).status).toBe(200);
+    await expectRefused(
+      t,
+      () => createTeam('Retry Rovers'),
+      409,
+      'This request was already carried out, and the team it created has been deleted since',
+    );
   });
 
   it('one key on two kinds of command is two requests: a pause and then a resume sent with it both run', async () => {

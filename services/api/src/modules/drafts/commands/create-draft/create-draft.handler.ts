@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Draft } from '@auction/contracts';
+import { idempotentCreatedThenDeletedMessage, type Draft } from '@auction/contracts';
+import { ConflictError } from '@auction/domain';
 import { newEntityId } from '../../../../infrastructure/event-sourcing/idempotency-key.js';
 import { DraftStream } from '../../draft-stream.js';
-import { draftNotFound } from '../../draft.errors.js';
 import { DraftReadModel } from '../../draft.read-model.js';
 import { CreateDraftCommand } from './create-draft.command.js';
 
@@ -23,7 +23,7 @@ export class CreateDraftHandler implements ICommandHandler<CreateDraftCommand> {
     );
     // Null only when a retried create's draft was deleted since.
     const draft = await this.readModel.findById(draftId);
-    if (!draft) throw draftNotFound();
+    if (!draft) throw new ConflictError(idempotentCreatedThenDeletedMessage('draft'));
     return draft;
   }
 }

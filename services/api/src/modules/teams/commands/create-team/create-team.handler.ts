@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Team } from '@auction/contracts';
-import { NotFoundError, teamDecider, teamStreamId, type TeamCommand } from '@auction/domain';
+import { idempotentCreatedThenDeletedMessage, type Team } from '@auction/contracts';
+import { ConflictError, teamDecider, teamStreamId, type TeamCommand } from '@auction/domain';
 import { newEntityId } from '../../../../infrastructure/event-sourcing/idempotency-key.js';
 import { StreamCommandRunner } from '../../../../infrastructure/event-sourcing/stream-command-runner.js';
 import { upcastRecords } from '../../../../infrastructure/event-sourcing/upcast-records.js';
@@ -46,7 +46,7 @@ export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
     }
     // Null only when a retried create's team was deleted since.
     const team = await this.teams.findById(teamId);
-    if (!team) throw new NotFoundError('Team not found');
+    if (!team) throw new ConflictError(idempotentCreatedThenDeletedMessage('team'));
     return team;
   }
 }
