@@ -44,8 +44,8 @@ export class PeriodicLockedTask<T> {
     });
   }
 
-  start(): void {
-    this.loop.start();
+  start(options?: { immediately?: boolean }): void {
+    this.loop.start(options);
   }
 
   /** Stops the ticks and waits for a round in flight (shutdown must not close the pool under it). */

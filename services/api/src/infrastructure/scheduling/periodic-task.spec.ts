@@ -37,4 +37,25 @@ describe('PeriodicTask', () => {
     await task.stop();
     expect(clock.cleared).toBe(1);
   });
+
+  it('runs its first round at once when started immediately, then every interval', async () => {
+    const clock = new ManualClock();
+    let rounds = 0;
+    const task = new PeriodicTask({
+      what: 'sweep',
+      intervalMs: 1000,
+      run: async () => {
+        rounds += 1;
+      },
+      logger: { warn: () => undefined },
+      clock,
+    });
+    task.start({ immediately: true });
+    await settle();
+    expect(rounds).toBe(1);
+    clock.fire();
+    await settle();
+    expect(rounds).toBe(2);
+    await task.stop();
+  });
 });

@@ -41,10 +41,12 @@ export class PeriodicTask {
     this.clock = options.clock ?? systemClock;
   }
 
-  start(): void {
+  /** `immediately`: the first round now rather than one interval from now. */
+  start({ immediately = false }: { immediately?: boolean } = {}): void {
     if (this.interval) return;
     this.interval = this.clock.setInterval(() => this.tick(), this.options.intervalMs);
     this.interval.unref();
+    if (immediately) this.tick();
   }
 
   /** Stops the ticks and waits for a round in flight (shutdown must not close a client under it). */

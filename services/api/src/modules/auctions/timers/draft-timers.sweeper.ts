@@ -69,8 +69,12 @@ export class DraftTimersSweeper implements OnApplicationBootstrap, OnModuleDestr
     });
   }
 
+  /**
+   * The first pass at once: after a crash the deadlines that passed meanwhile (their jobs still locked by the dead
+   * worker, so the start-up re-arm cannot replace them) fire as the API comes up, not a sweep interval later.
+   */
   onApplicationBootstrap(): void {
-    this.task.start();
+    this.task.start({ immediately: true });
   }
 
   onModuleDestroy(): Promise<void> {
