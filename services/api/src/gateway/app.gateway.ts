@@ -33,6 +33,8 @@ import { SocketServerRef } from './socket-server.ref.js';
 import {
   setSessionEnd,
   setSocketToken,
+  isPresent,
+  markPresent,
   setSocketUser,
   setWatchingDrafts,
   socketToken,
@@ -187,6 +189,7 @@ export class AppGateway
       await this.presence.remove(socket.id);
       return;
     }
+    markPresent(socket);
 
     const answer: AuthenticatedPayload = {
       user: { _id: user.id, username: user.username, role: user.role },
@@ -237,12 +240,15 @@ export class AppGateway
     return { watching: false };
   }
 
-  /** Distinct users signed in on this instance's own sockets (a floor for the deployment's count). */
+  /**
+   * Distinct users on this instance's sockets that Redis has counted (their authenticate's add answered): a floor for
+   * the deployment's count. Sockets still authenticating are left out, or a connect storm would read as lost data.
+   */
   localUserCount(): number {
     const users = new Set<string>();
     for (const socket of this.server.sockets.sockets.values()) {
       const user = socketUser(socket);
-      if (user) users.add(user.id);
+      if (user && isPresent(socket)) users.add(user.id);
     }
     return users.size;
   }

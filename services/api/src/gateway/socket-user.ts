@@ -7,6 +7,8 @@ interface SocketData {
   token?: { jti: string; exp: number };
   sessionEnd?: NodeJS.Timeout;
   watchingDrafts?: boolean;
+  /** Redis has this socket's presence (its authenticate's add answered): what a lost-presence check counts. */
+  present?: boolean;
 }
 
 /** The user a socket authenticated as, or null. Handlers of other gateways use it to ignore anonymous sockets
@@ -32,6 +34,14 @@ export function setSessionEnd(socket: Socket, timer: NodeJS.Timeout | undefined)
   const data = socket.data as SocketData;
   clearTimeout(data.sessionEnd);
   data.sessionEnd = timer;
+}
+
+export function markPresent(socket: Socket): void {
+  (socket.data as SocketData).present = true;
+}
+
+export function isPresent(socket: Socket): boolean {
+  return (socket.data as SocketData).present === true;
 }
 
 /** Whether the socket asked for draft-level events of every draft (`watchDrafts`), kept across re-authentication. */
