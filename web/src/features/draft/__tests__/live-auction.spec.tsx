@@ -443,6 +443,9 @@ describe('Live auction: the turn after a sale', () => {
     });
     await waitFor(() => expect(panel.getByText('You nominate next')).toBeInTheDocument());
     expect(panel.queryByText('Hawks nominates next')).not.toBeInTheDocument();
+    // The header says the same at the same moment (it read the draft's own, older turn).
+    expect(screen.getByText('Your Turn!')).toBeInTheDocument();
+    expect(screen.queryByText("Hawks's Turn")).not.toBeInTheDocument();
   });
 });
 

@@ -144,7 +144,8 @@ export function DraftRoom({
   return (
     <div className="space-y-6">
       <DraftRoomHeader
-        draft={draft}
+        // Whose turn: the room's live view (a sale's auctionCompleted moves it at once), as the panels show it.
+        draft={{ ...draft, currentTeamTurn: auctionData.currentTeamTurn }}
         currentUserId={currentUser?._id}
         actions={
           isAdmin && <AdminRoomControls draft={draft} paused={paused} onAssign={() => setAssignOpen(true)} />
