@@ -1,6 +1,7 @@
 // docs/product.md §2.8 (Admin dashboard), §2.5 (Dashboard), §4.3 (Draft lifecycle) and §8.5 (Success and live
 // toasts): an admin sets up a league, starts a draft, sees it on the dashboard, and deletes it.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import {
   ADMIN,
   bearer,

@@ -1,6 +1,7 @@
 // Issue 5 (audit and replay): an admin opens a played draft's audit page from the Admin dashboard, sees the verified
 // hash chain, the timeline with its filters, and scrubs back to before the sale: budgets and rosters follow.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import {
   ADMIN,
   apiLogin,

@@ -1,6 +1,7 @@
 // docs/product.md §2.1 (Routes and guards), §2.3 (Login), §2.4 (Register), §5.1 (Sign-in and registration) and §8.5
 // (Success and live toasts): signing up, out and in again.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import {
   expectToast,
   keepScreenshot,

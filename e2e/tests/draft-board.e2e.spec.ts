@@ -1,6 +1,7 @@
 // Issue 13, part 4 and docs/product.md §2.11 (Draft board): an owner opens the board from the draft room; when an
 // auction sells, the buyer's column shows the pick, its money left, max bid and open slots without a reload.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import {
   ADMIN,
   apiLogin,

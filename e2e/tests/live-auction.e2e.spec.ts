@@ -1,7 +1,8 @@
 // Issue 4 and docs/product.md §2.6 (Draft room), §2.10 (Draft picks management), §4.4 (Live auction) and §4.9 (Chat
 // and typing): two owners in two browsers run a live auction the admin started, chat with each other, and see the
 // admin's correction and undo of the pick on /admin/picks arrive in both rooms.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import {
   ADMIN,
   apiLogin,

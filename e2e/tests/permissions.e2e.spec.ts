@@ -1,6 +1,6 @@
 // docs/product.md §2.1 (Routes and guards), §6 (Roles and permissions) and §8.1 (Failed calls: 401): who sees the
 // admin area, and what an invalid session leads to.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import {
   ADMIN,
   apiLogin,

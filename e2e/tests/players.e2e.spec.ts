@@ -1,7 +1,8 @@
 // Issue 3 and docs/product.md §2.8 (Admin dashboard: the Sync Players card), §2.6 (Draft room) and §8.5 (Success and
 // live toasts): an admin syncs the player pool, opens a draft room, finds players by part of a misspelt name, filters
 // by position and selects one.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import {
   ADMIN,
   bearer,

@@ -1,6 +1,7 @@
 // Issue 13, part 1 (ADR 0017): an owner sets a maximum (proxy) bid in the draft room; a rival's bids below it are
 // answered at once and the rival is told so; only a bid above the maximum outbids the owner, who is told too.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import {
   ADMIN,
   apiLogin,

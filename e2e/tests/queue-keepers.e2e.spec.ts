@@ -1,6 +1,7 @@
 // Issue 13, parts 2 and 6 (ADR 0018): an owner queues three players in the draft room and lets the nomination clock
 // run out: the first still available is nominated for $1. Keepers added by the admin show before the start.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import {
   ADMIN,
   apiLogin,

@@ -48,6 +48,24 @@ describe('restoreSession', () => {
     expect(readStoredSession()).toBeNull();
   });
 
+  it('asks again when the server was busy or a proxy answered for it, and keeps the session then confirmed', async () => {
+    const { store, calls } = await restoreAgainst([
+      fail(503, 'Service Unavailable'),
+      fail(502, 'Bad Gateway'),
+      ok({ user }),
+    ]);
+    expect(calls).toBe(3);
+    expect(store.getState().auth).toMatchObject({ status: 'authenticated', token: 'jwt' });
+    expect(readStoredSession()).toEqual({ token: 'jwt', user });
+  });
+
+  it('clears the session at once on an answer about the caller, such as 403', async () => {
+    const { store, calls } = await restoreAgainst([fail(403, 'Access denied')]);
+    expect(calls).toBe(1);
+    expect(store.getState().auth.status).toBe('guest');
+    expect(readStoredSession()).toBeNull();
+  });
+
   it('gives the session up when no answer comes after the retries', async () => {
     const { store, calls } = await restoreAgainst([null, null, null]);
     expect(calls).toBe(3);
