@@ -481,6 +481,49 @@ describe('Live auction: auction values (ADR 0019)', () => {
     send('playerUpdated', { action: 'drafted', playerId: '9509' });
     expect(await auctionPanel().findByText('(value $42)')).toBeInTheDocument();
   });
+
+  it("shows the last sale's pre-draft value only, never the current value the table held before the sale", async () => {
+    // After an earlier sale below value, inflation lifts the available player's value ($54) above his pre-draft
+    // value ($43): the table answers the latter once it counts him sold.
+    let available = true;
+    world.answer = (call) =>
+      call.path === `/drafts/${world.draft._id}/values`
+        ? ok({
+            inflation: 1.27,
+            players: [
+              {
+                playerId: '9509',
+                name: 'Jahmyr Gibbs',
+                position: 'RB',
+                auctionValue: available ? 54 : 43,
+                available,
+              },
+            ],
+          })
+        : undefined;
+    const auction = makeAuction({ currentBid: 25, bidder: hawks, draftId: world.draft._id });
+    withAuction(auction);
+    await openRoom();
+    expect(await auctionPanel().findByLabelText('Auction value')).toHaveTextContent('Value $54');
+
+    available = false;
+    const sold = { ...auction, status: 'completed' as const, winner: turnOf(hawks), winningBid: 25 };
+    world.auctionData = { ...world.auctionData, auction: null, lastCompletedAuction: sold };
+    send('auctionCompleted', {
+      position: '60',
+      auction: sold,
+      winnerName: 'Hawks',
+      playerName: 'Jahmyr Gibbs',
+      winningBid: 25,
+    });
+    // The sale is in, the values table not yet refetched: no value rather than the current one.
+    expect(await auctionPanel().findByText(/Hawks won Jahmyr Gibbs for \$25/)).toBeInTheDocument();
+    expect(auctionPanel().queryByText(/\(value \$/)).not.toBeInTheDocument();
+
+    send('playerUpdated', { action: 'drafted', playerId: '9509' });
+    expect(await auctionPanel().findByText('(value $43)')).toBeInTheDocument();
+    expect(auctionPanel().queryByText('(value $54)')).not.toBeInTheDocument();
+  });
 });
 
 describe('Live room: connection', () => {

@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { budgetColourClass, formatDollars } from '../../../shared/ui/budget.js';
 import { PositionBadge } from '../../../shared/ui/position-badge.js';
-import { useAuctionValue, valueText } from '../use-auction-value.js';
+import { useSoldPlayerValue, valueText } from '../use-auction-value.js';
 
 /** docs/product.md §8.5 (Success and live toasts): the sale text (also the toast when a sale happens). */
 export function saleText(winner: string, player: string, price: number): string {
@@ -17,7 +17,7 @@ export function LastSale({ auction, teams }: { auction: Auction; teams: readonly
   const winner = auction.winner ?? auction.currentBidder;
   const price = auction.winningBid ?? auction.currentBid;
   const team = teams.find((candidate) => candidate._id === winner._id);
-  const value = useAuctionValue(auction.draftId, auction.playerId);
+  const value = useSoldPlayerValue(auction.draftId, auction.playerId);
   return (
     <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
       <div className="flex flex-wrap items-center justify-between gap-2">
