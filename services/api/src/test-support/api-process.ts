@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -37,8 +37,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node dist/main.js` as its own process on a free port and waits until /api/health answers 200. */
-export async function startApiProcess(databaseUrl = newDatabaseUrl()): Promise<ApiProcess> {
+/**
+ * Starts `node dist/main.js` as its own process on a free port and waits until /api/health answers 200. `env`
+ * overrides the process's settings (a Redis of the test's own, say).
+ */
+export async function startApiProcess(
+  databaseUrl = newDatabaseUrl(),
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: API_DIR,
@@ -53,6 +59,7 @@ export async function startApiProcess(databaseUrl = newDatabaseUrl()): Promise<A
       LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'warn',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -91,4 +98,43 @@ export async function dropProcessDatabase(databaseUrl: string): Promise<void> {
   const name = databaseNameOf(databaseUrl);
   await dropDatabase(name);
   await deleteRedisKeys(REDIS_URL, redisNamespaceFor(name));
+}
+
+export type RedisServerProcess = { url: string; stop(): Promise<void> };
+
+/** A Redis server of the test's own (Debian's redis-server, nothing on disk), to take down mid-test. */
+export async function startRedisServer(): Promise<RedisServerProcess> {
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const until = Date.now() + 10_000;
+  while (!(await acceptsConnections(port))) {
+    if (child.exitCode !== null || Date.now() > until)
+      throw new Error(`redis-server did not start on ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+function acceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

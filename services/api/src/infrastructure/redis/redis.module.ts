@@ -12,22 +12,29 @@ import { warnWhenRedisMayEvict } from './redis-eviction-policy.js';
 import { redisNamespaceFor } from './redis-namespace.js';
 import { REDIS, REDIS_NAMESPACE } from './redis.tokens.js';
 
+/** How long a `failFast` client waits for Redis to answer one command. */
+export const FAIL_FAST_COMMAND_TIMEOUT_MS = 1000;
+
 /**
  * A new ioredis client. `blocking: true` is for BullMQ workers (blocking commands must wait through
- * reconnects). BullMQ cannot load ioredis by itself here (it is not hoisted to the root node_modules), so always
+ * reconnects); `failFast: true` is for producers on a command's path (the command must not wait out an outage).
+ * BullMQ cannot load ioredis by itself here (it is not hoisted to the root node_modules), so always
  * hand it a client: `new Worker(name, fn, { connection: createRedisClient(url, 'worker', { blocking: true }),
  * prefix: bullmqPrefixFor(namespace) })`.
  */
 export function createRedisClient(
   redisUrl: string,
   connectionName: string,
-  options: { blocking?: boolean; subscriber?: boolean } = {},
+  options: { blocking?: boolean; subscriber?: boolean; failFast?: boolean } = {},
 ): Redis {
   const client = new Redis(redisUrl, {
     connectionName,
     // Otherwise fail a command after a few reconnect attempts instead of queueing forever: health checks and
     // requests must answer even while Redis is down.
     maxRetriesPerRequest: options.blocking ? null : 3,
+    // A producer whose callers must not wait on Redis at all (BullMQ's "failing fast when Redis is down"): refuse
+    // commands at once while disconnected, and give up on one Redis leaves unanswered.
+    ...(options.failFast && { enableOfflineQueue: false, commandTimeout: FAIL_FAST_COMMAND_TIMEOUT_MS }),
     // A subscriber (`listenToChannel`) subscribes again itself on every connect, to learn when it hears again.
     ...(options.subscriber && { autoResubscribe: false }),
   });

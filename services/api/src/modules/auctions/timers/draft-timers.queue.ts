@@ -72,7 +72,9 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
   }
 
   onModuleInit(): void {
-    const connection = this.client('draft-timers-queue');
+    // A command's answer waits for its timer to be armed: while Redis is down that must fail at once (the sweep
+    // fires the deadline from PostgreSQL), not after ioredis's reconnect attempts (10+ s into an outage).
+    const connection = this.client('draft-timers-queue', { failFast: true });
     connection.on('ready', () => this.armed.clear());
     this.queue = new Queue(DRAFT_TIMERS_QUEUE, {
       connection,
@@ -209,7 +211,7 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
     if (this.armed.get(draftId)?.jobId === jobId) this.armed.delete(draftId);
   }
 
-  private client(name: string, options: { blocking?: boolean } = {}): Redis {
+  private client(name: string, options: { blocking?: boolean; failFast?: boolean } = {}): Redis {
     const client = createRedisClient(this.config.redisUrl, name, options);
     this.clients.push(client);
     return client;
