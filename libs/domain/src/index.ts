@@ -113,7 +113,8 @@ export {
   type DraftTeamBudget,
 } from './draft/draft.standings.js';
 export { proxyBidOf } from './draft/draft.proxy.js';
-export { nominationQueueOf, queuedPlayerIds } from './draft/draft.queue.js';
+export { nominationQueueOf, queuedPlayerIds, requireAssignedTeam } from './draft/draft.queue.js';
+export { assertDraftActive, assertDraftExists, requireDraftTeam } from './draft/draft.guards.js';
 export { keepersOf } from './draft/draft.keepers.js';
 export { nextNominatingTeam, type NominationTurn } from './draft/draft.turn.js';
 export { auctionTimeLeftMs, nominationTimeLeftMs } from './draft/draft.clock.js';

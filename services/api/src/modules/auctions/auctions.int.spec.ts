@@ -503,3 +503,32 @@ describe('the nomination clock', () => {
     });
   });
 });
+
+describe('recent picks of one instant in several drafts', () => {
+  it('come in a fixed order (a sweep completes several drafts at once), whatever order they were written in', async () => {
+    const leagues = [
+      await createLeague(t, { prefix: 'tie1', teams: 2 }),
+      await createLeague(t, { prefix: 'tie2', teams: 2 }),
+    ];
+    // Written in the order opposite to the listing's: the higher draft id is listed first.
+    leagues.sort((a, b) => a.draftId.localeCompare(b.draftId));
+    for (const tied of leagues) {
+      const assigned = await t.request('POST', '/api/players/assign', {
+        token: tied.admin.token,
+        body: { playerId: JEFFERSON, teamId: tied.teams[0]!._id, cost: 1, draftId: tied.draftId },
+      });
+      expect(assigned.status).toBe(201);
+    }
+    // Far ahead of every other pick, at one instant, as two completions in one sweep pass would be.
+    await poolOf(t).query(
+      `UPDATE picks SET picked_at = now() + interval '1 day' WHERE draft_id = ANY($1::uuid[])`,
+      [leagues.map((tied) => tied.draftId)],
+    );
+    const recent = await t.request<PicksData>('GET', '/api/drafts/picks/recent?limit=2', {
+      token: leagues[0]!.admin.token,
+    });
+    expect(recent.body.data.picks.map((pick) => pick.draftId)).toEqual(
+      leagues.map((tied) => tied.draftId).reverse(),
+    );
+  });
+});

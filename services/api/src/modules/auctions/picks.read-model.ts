@@ -61,11 +61,12 @@ export class PicksReadModel {
     return (await this.ofDraft(draftId)).filter((pick) => pick.source === 'keeper');
   }
 
-  /** The newest picks of every live draft (or of one), newest first. */
+  /** The newest picks of every live draft (or of one), newest first; picks of one instant in a fixed order (a sweep
+   * completes several drafts at once), so a rebuild answers the same list. */
   async recent(limit: number, draftId?: string): Promise<Pick[]> {
     const { rows } = await this.pool.query<PickRow>(
       `${PICK_SELECT} WHERE d.deleted_at IS NULL AND ($2::uuid IS NULL OR p.draft_id = $2)
-       ORDER BY p.picked_at DESC, p.pick_number DESC LIMIT $1`,
+       ORDER BY p.picked_at DESC, p.pick_number DESC, p.draft_id DESC LIMIT $1`,
       [limit, draftId ?? null],
     );
     return rows.map(toPickJson);

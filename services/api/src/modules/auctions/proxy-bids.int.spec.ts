@@ -140,6 +140,17 @@ describe('PUT /auctions/{id}/proxy', () => {
     });
     expect(rival.status).toBe(403);
     expect(JSON.stringify(await auctionOf(t, user(3).token, league.draftId))).not.toContain('maxBid');
+    // A team that is not in the draft has no maximum here: read as set.
+    const stranger = '7f1c1a52-3b6e-4a59-9a4e-1d2f3c4b5a69';
+    const read = await t.request('GET', `/api/auctions/${auctionId}/proxy?teamId=${stranger}`, {
+      token: league.admin.token,
+    });
+    const set = await t.request('PUT', `/api/auctions/${auctionId}/proxy`, {
+      token: league.admin.token,
+      body: { teamId: stranger, maxBid: 99 },
+    });
+    expect([read.status, read.body.message]).toEqual([400, 'Team is not in this draft']);
+    expect([set.status, set.body.message]).toEqual([read.status, read.body.message]);
   });
 });
 
@@ -278,5 +289,36 @@ describe('DELETE /auctions/{id}/proxy', () => {
       token: league.admin.token,
     });
     expect(asAdmin.status).toBe(400);
+  });
+});
+
+describe('the maximum of a deleted draft', () => {
+  it('is not found, for its owner and for admins, as setting one is not', async () => {
+    const gone = await createLeague(t, { prefix: 'pxgone', teams: 2 });
+    const opened = await nominate(t, gone.users[0]!.token, { draftId: gone.draftId, playerId: '4866' });
+    expect(opened.status).toBe(201);
+    const goneAuction = opened.body.data.auction!._id;
+    // Read while the draft exists: the auction's draft is known (cached) when it is deleted.
+    const before = await t.request('GET', `/api/auctions/${goneAuction}/proxy?teamId=${gone.teams[1]!._id}`, {
+      token: gone.admin.token,
+    });
+    expect(before.status).toBe(200);
+    const deleted = await t.request('DELETE', `/api/drafts/${gone.draftId}`, { token: gone.admin.token });
+    expect(deleted.status).toBe(200);
+    const answers = await Promise.all([
+      t.request('GET', `/api/auctions/${goneAuction}/proxy`, { token: gone.users[1]!.token }),
+      t.request('GET', `/api/auctions/${goneAuction}/proxy?teamId=${gone.teams[1]!._id}`, {
+        token: gone.admin.token,
+      }),
+      t.request('PUT', `/api/auctions/${goneAuction}/proxy`, {
+        token: gone.admin.token,
+        body: { teamId: gone.teams[1]!._id, maxBid: 5 },
+      }),
+    ]);
+    expect(answers.map((answer) => [answer.status, answer.body.success, answer.body.data])).toEqual([
+      [404, false, null],
+      [404, false, null],
+      [404, false, null],
+    ]);
   });
 });

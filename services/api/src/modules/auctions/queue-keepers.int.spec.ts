@@ -15,6 +15,7 @@ import {
   budgetsMismatchingPicks,
   createLeague,
   eventually,
+  nominate,
   type League,
 } from './__tests__/auction-test-kit.js';
 
@@ -78,6 +79,17 @@ describe('keepers before the start', () => {
     expect(free.body.message).toBe('Keeper cost must be at least $1');
     const unknown = await addKeeper(admin().token, { teamId: team(1)._id, playerId: 'no-such', cost: 2 });
     expect(unknown.status).toBe(404);
+  });
+
+  it('refuses a nomination with "The draft has not started", whether or not a team is named', async () => {
+    for (const [token, body] of [
+      [admin().token, { draftId: league.draftId, playerId: CHASE }],
+      [user(0).token, { draftId: league.draftId, playerId: CHASE }],
+      [admin().token, { draftId: league.draftId, playerId: CHASE, teamId: team(0)._id }],
+    ] as const) {
+      const refused = await nominate(t, token, body);
+      expect([refused.status, refused.body.message]).toEqual([409, 'The draft has not started']);
+    }
   });
 
   it('adds a keeper pick: the roster, the budget and the open slots shrink, and a player is kept once', async () => {
@@ -151,6 +163,9 @@ describe('keepers that fill rosters', () => {
       token: full.admin.token,
     });
     expect(draft.body.data.draft).toMatchObject({ status: 'completed', totalPicks: 2 });
+    // Nobody is on the clock: the admin names no team, and hears why.
+    const late = await nominate(t, full.admin.token, { draftId: full.draftId, playerId: BIJAN });
+    expect([late.status, late.body.message]).toEqual([409, 'The draft is completed']);
   });
 });
 
@@ -195,6 +210,12 @@ describe('the nomination queue', () => {
     expect((await putQueue(user(0).token, team(0)._id, 'nope')).status).toBe(400);
     expect((await putQueue(user(0).token, team(0)._id, ['no-such-player'])).status).toBe(404);
     expect((await getQueue(admin().token)).status).toBe(400);
+    // A team of no draft, or of another one, has no queue here: read as set.
+    const stranger = '7f1c1a52-3b6e-4a59-9a4e-1d2f3c4b5a69';
+    for (const read of [getQueue(admin().token, stranger), putQueue(admin().token, stranger, [CHASE])]) {
+      const answer = await read;
+      expect([answer.status, answer.body.message]).toEqual([400, 'Team is not in this draft']);
+    }
   });
 
   it('nominates the first queued player still available in this draft at $1 when the clock runs out', async () => {

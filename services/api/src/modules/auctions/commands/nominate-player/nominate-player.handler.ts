@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IDEMPOTENT_AUCTION_ENDED_MESSAGE, type Auction } from '@auction/contracts';
-import { ConflictError, type DraftCommand, type DraftState } from '@auction/domain';
+import { ConflictError, assertDraftActive, type DraftCommand, type DraftState } from '@auction/domain';
 import { appendedEvent } from '../../appended-event.js';
 import { DraftStream } from '../../../drafts/index.js';
 import { playerNotFound, teamRequired } from '../../auction.errors.js';
@@ -33,7 +33,11 @@ export class NominatePlayerHandler implements ICommandHandler<NominatePlayerComm
       const teamId =
         command.teamId ??
         (actor.isAdmin ? (state.currentTeamTurn ?? undefined) : ownTeamIn(actor, state.teamOrder));
-      if (!teamId && state.exists && !state.deleted && state.status === 'active') throw teamRequired();
+      if (!teamId && state.exists && !state.deleted) {
+        // A draft that is not running says so first, as it does when a team is named.
+        assertDraftActive(state);
+        throw teamRequired();
+      }
       return {
         type: 'NominatePlayer',
         data: {

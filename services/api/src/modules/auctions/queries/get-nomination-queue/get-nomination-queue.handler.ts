@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { NominationQueueData } from '@auction/contracts';
+import { requireAssignedTeam } from '@auction/domain';
 import { DraftStream } from '../../../drafts/index.js';
 import { DraftActors } from '../../draft-actor.js';
 import {
@@ -25,6 +26,8 @@ export class GetNominationQueueHandler implements IQueryHandler<GetNominationQue
     assertDraftFound(state);
     const team = queueTeamOf(teamId, actor, state);
     assertMayReadQueue(actor, team);
+    // As setting it answers: an admin naming another draft's team reads no queue of this one.
+    requireAssignedTeam(state, team);
     return this.views.of(draftId, state, team);
   }
 }

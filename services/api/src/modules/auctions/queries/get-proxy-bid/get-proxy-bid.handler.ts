@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ProxyBidData } from '@auction/contracts';
-import { ForbiddenError } from '@auction/domain';
+import { ForbiddenError, assertDraftExists, requireDraftTeam } from '@auction/domain';
 import { DraftStream } from '../../../drafts/index.js';
 import { AuctionIndex } from '../../auction-index.js';
 import { DraftActors } from '../../draft-actor.js';
@@ -22,10 +22,13 @@ export class GetProxyBidHandler implements IQueryHandler<GetProxyBidQuery> {
     const draftId = await this.index.draftOf(auctionId);
     const actor = await this.actors.of(user);
     const { state } = await this.drafts.read(draftId);
+    // The same refusals, in the same order, as setting or removing the maximum.
+    assertDraftExists(state);
     const team = proxyTeamOf(teamId, actor, state);
     if (!actor.isAdmin && !actor.teamIds.includes(team)) {
       throw new ForbiddenError("You can only see your own team's maximum bid");
     }
+    requireDraftTeam(state, team);
     return this.views.of(draftId, state, auctionId, team);
   }
 }
