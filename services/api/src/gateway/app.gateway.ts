@@ -29,12 +29,14 @@ import {
   userRoom,
 } from './socket-rooms.js';
 import { SocketDisconnectHooks } from './socket-disconnect-hooks.js';
+import { RealtimePublisher, USER_RENAMED } from './realtime-publisher.js';
 import { SocketServerRef } from './socket-server.ref.js';
 import {
   setSessionEnd,
   setSocketToken,
   isPresent,
   markPresent,
+  parseUserRenamed,
   setSocketUser,
   setWatchingDrafts,
   socketToken,
@@ -90,11 +92,17 @@ export class AppGateway
     private readonly presence: PresenceService,
     private readonly serverRef: SocketServerRef,
     private readonly disconnectHooks: SocketDisconnectHooks,
+    private readonly realtime: RealtimePublisher,
   ) {}
 
   afterInit(server: Server): void {
     this.server = server;
     this.serverRef.set(server);
+    // A rename committed on another instance (RealtimePublisher.userRenamed).
+    server.on(USER_RENAMED, (value: unknown) => {
+      const renamed = parseUserRenamed(value);
+      if (renamed) void this.realtime.renameHere(renamed);
+    });
     this.heartbeat = setInterval(() => void this.keepPresenceAlive(), PRESENCE_HEARTBEAT_MS);
     this.heartbeat.unref();
   }

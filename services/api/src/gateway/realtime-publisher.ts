@@ -8,6 +8,11 @@ import {
   userRoom,
 } from './socket-rooms.js';
 import { SocketServerRef } from './socket-server.ref.js';
+import { PresenceService } from './presence.service.js';
+import { isPresent, renameSocketUser, socketUser, type UserRenamed } from './socket-user.js';
+
+/** The server-side event (between instances, never to a client) that carries a rename. */
+export const USER_RENAMED = 'userRenamed';
 
 /**
  * Sends server events to sockets on every API instance (the socket.io Redis adapter fans them out).
@@ -17,7 +22,10 @@ import { SocketServerRef } from './socket-server.ref.js';
 export class RealtimePublisher {
   private readonly logger = new Logger(RealtimePublisher.name);
 
-  constructor(private readonly ref: SocketServerRef) {}
+  constructor(
+    private readonly ref: SocketServerRef,
+    private readonly presence: PresenceService,
+  ) {}
 
   /** Every authenticated socket. */
   toAll(event: string, payload: unknown): void {
@@ -63,6 +71,31 @@ export class RealtimePublisher {
     const server = this.ref.server;
     if (!server) return;
     server.in(tokenRoom(jti)).disconnectSockets(true);
+  }
+
+  /**
+   * After a rename committed (docs/product.md §4.1: a rename takes effect at once): this instance's sockets of the
+   * user at once, the other instances' when they hear it (socket.io's server-side emit over Redis; AppGateway
+   * listens). A socket that misses it (Redis down) keeps the old name until it authenticates again.
+   */
+  async userRenamed(renamed: UserRenamed): Promise<void> {
+    const server = this.ref.server;
+    if (!server) return;
+    server.serverSideEmit(USER_RENAMED, renamed);
+    await this.renameHere(renamed);
+  }
+
+  /** The rename on this instance: its sockets of the user, and their presence entries (the rooms' user lists). */
+  async renameHere(renamed: UserRenamed): Promise<void> {
+    const server = this.ref.server;
+    if (!server) return;
+    for (const socket of renameSocketUser(server, renamed)) {
+      const user = socketUser(socket);
+      if (!user || !isPresent(socket) || socket.disconnected) continue;
+      await this.presence.add(socket.id, user).catch((error: Error) => {
+        this.logger.warn(`presence of ${socket.id} keeps the old name until its heartbeat: ${error.message}`);
+      });
+    }
   }
 
   private emit(room: string | string[], event: string, payload: unknown): void {

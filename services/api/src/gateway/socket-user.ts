@@ -1,5 +1,6 @@
-import type { Socket } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type { AuthUser } from '../common/auth/auth-user.js';
+import { userRoom } from './socket-rooms.js';
 
 interface SocketData {
   user?: AuthUser;
@@ -51,4 +52,33 @@ export function watchingDrafts(socket: Socket): boolean {
 
 export function setWatchingDrafts(socket: Socket, watching: boolean): void {
   (socket.data as SocketData).watchingDrafts = watching;
+}
+
+/** What a profile change tells every instance: the user's new name. */
+export interface UserRenamed {
+  id: string;
+  username: string;
+}
+
+export function parseUserRenamed(value: unknown): UserRenamed | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, username } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof username === 'string' ? { id, username } : null;
+}
+
+/**
+ * Renames the user on this instance's sockets signed in as them: chat, typing, presence and the actor of a socket
+ * command read the socket's user, which was set when it authenticated. Answers the sockets renamed.
+ */
+export function renameSocketUser(server: Server, renamed: UserRenamed): Socket[] {
+  const namespace = server.of('/');
+  const renamedSockets: Socket[] = [];
+  for (const socketId of namespace.adapter.rooms.get(userRoom(renamed.id)) ?? []) {
+    const socket = namespace.sockets.get(socketId);
+    const current = socket && socketUser(socket);
+    if (!socket || current?.id !== renamed.id) continue;
+    setSocketUser(socket, { ...current, username: renamed.username });
+    renamedSockets.push(socket);
+  }
+  return renamedSockets;
 }

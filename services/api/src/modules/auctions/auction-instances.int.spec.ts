@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bidPlacedSchema, draftJoinedSchema, type ActiveUsersUpdate } from '@auction/contracts';
+import {
+  bidPlacedSchema,
+  chatMessageEventSchema,
+  draftJoinedSchema,
+  type ActiveUsersUpdate,
+} from '@auction/contracts';
 import type { Socket } from 'socket.io-client';
 import {
   buildApi,
@@ -9,7 +14,7 @@ import {
 } from '../../test-support/api-process.js';
 import { newDatabaseUrl, type TestUser } from '../../test-support/app-harness.js';
 import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
-import { createLeague, nominate } from './__tests__/auction-test-kit.js';
+import { createLeague, eventually, nominate } from './__tests__/auction-test-kit.js';
 
 const GIBBS = '9221';
 const databaseUrl = newDatabaseUrl();
@@ -86,4 +91,41 @@ describe('two API processes on one database and Redis', () => {
       auction: { currentBid: 3 },
     });
   }, 120_000);
+
+  it("a rename on one instance renames the user's sockets on both: chat and the room's users say the new name", async () => {
+    const [one, two] = running;
+    const league = await createLeague(one!, { prefix: 'ren', loadPlayers: async () => undefined });
+    const [alice, bob] = league.users;
+    const { socket: aliceOnTwo } = await openAs(two!, alice!, league.draftId);
+    const { socket: aliceOnOne } = await openAs(one!, alice!, league.draftId);
+    const { socket: bobOnOne } = await openAs(one!, bob!, league.draftId);
+
+    const renamed = await one!.request('PUT', '/api/auth/profile', {
+      token: alice!.token,
+      body: { username: 'ren_renamed' },
+    });
+    expect(renamed.status).toBe(200);
+    // Instance two hears it over Redis: a room joined afterwards lists the new name once it has.
+    await eventually(
+      async () => (await openAs(two!, bob!, league.draftId)).roomUsers,
+      (users) => users.includes('ren_renamed') && !users.includes('ren_u1'),
+    );
+
+    const heard: string[] = [];
+    bobOnOne.on('chatMessage', (payload: unknown) => {
+      const { user, message } = chatMessageEventSchema.parse(payload);
+      heard.push(`${user.username}: ${message}`);
+    });
+    aliceOnOne.emit('chatMessage', { draftId: league.draftId, message: 'from one' });
+    await eventually(
+      async () => heard.length,
+      (count) => count === 1,
+    );
+    aliceOnTwo.emit('chatMessage', { draftId: league.draftId, message: 'from two' });
+    await eventually(
+      async () => heard.length,
+      (count) => count === 2,
+    );
+    expect(heard).toEqual(['ren_renamed: from one', 'ren_renamed: from two']);
+  }, 60_000);
 });

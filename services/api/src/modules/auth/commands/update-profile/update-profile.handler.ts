@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { User } from '@auction/contracts';
 import { NotFoundError, ValidationError } from '@auction/domain';
+import { RealtimePublisher } from '../../../../gateway/index.js';
 import { PasswordHasher, UsersRepository, UsersService, toUserDto } from '../../../users/index.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 
@@ -13,6 +14,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     private readonly users: UsersService,
     private readonly repository: UsersRepository,
     private readonly hasher: PasswordHasher,
+    private readonly realtime: RealtimePublisher,
   ) {}
 
   async execute({ userId, changes }: UpdateProfileCommand): Promise<User> {
@@ -35,6 +37,10 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       passwordHash,
     });
     if (!updated) throw new NotFoundError('User not found');
+    // The open sockets act as the new name at once, as every HTTP call does (it reads the user each time).
+    if (updated.username !== user.username) {
+      await this.realtime.userRenamed({ id: updated.id, username: updated.username });
+    }
     return toUserDto(updated);
   }
 }
