@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuditEventsData } from '@auction/contracts';
 import { buildApi } from '../test-support/api-process.js';
 import { startTestApp, type TestApp } from '../test-support/app-harness.js';
-import type { League } from '../modules/auctions/__tests__/auction-test-kit.js';
+import { createLeague, type League } from '../modules/auctions/__tests__/auction-test-kit.js';
 import { UNKNOWN_ID, poolOf } from '../modules/teams/__tests__/league-test-kit.js';
 import { playFullDraft, snapshotReadModels } from '../modules/audit/__tests__/full-draft.js';
 
@@ -102,6 +102,21 @@ describe('npm run replay', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(await http.text());
     expect(run.stdout.split('\r\n')).toHaveLength(1 + 6 + 1);
+    // An id in capitals names the same draft, as it does over HTTP.
+    expect((await replay(league.draftId.toUpperCase(), '--csv')).stdout).toBe(run.stdout);
+  });
+
+  it('refuses --csv of a deleted draft as the download does, and still replays its log', async () => {
+    const gone = await createLeague(t, { prefix: 'cligone', teams: 2 });
+    const deleted = await t.request('DELETE', `/api/drafts/${gone.draftId}`, { token: gone.admin.token });
+    expect(deleted.status).toBe(200);
+    const http = await fetch(`${t.baseUrl}/api/drafts/${gone.draftId}/results.csv`, {
+      headers: { Authorization: `Bearer ${gone.admin.token}` },
+    });
+    expect(http.status).toBe(404);
+    const csv = await replay(gone.draftId, '--csv');
+    expect([csv.code, csv.stdout, csv.stderr.split('\n')[0]]).toEqual([2, '', 'replay: Draft not found']);
+    expect((await replay(gone.draftId)).code).toBe(0);
   });
 
   it.each([

@@ -33,7 +33,8 @@ export function parseReplayArgs(argv: readonly string[]): ReplayArgs {
   if (draftId === undefined) throw new UsageError('missing <draftId>');
   if (!isId(draftId)) throw new UsageError(`invalid draft id ${draftId}: expected a UUID`);
   if (formats.length > 1) throw new UsageError('choose one of --json and --csv');
-  return { draftId, ...(at !== undefined && { at }), format: formats[0] ?? 'text' };
+  // Ids name streams in lower case, as the HTTP routes read them.
+  return { draftId: draftId.toLowerCase(), ...(at !== undefined && { at }), format: formats[0] ?? 'text' };
 }
 
 function parseAt(value: string | undefined): number {

@@ -1,5 +1,6 @@
 import { DomainError } from '@auction/domain';
 import {
+  auditDraftNotFound,
   toAuditEvent,
   DraftAudit,
   toReplayData,
@@ -30,7 +31,11 @@ async function render(args: ReplayArgs): Promise<string> {
       event: folded.event,
     });
     const results = toResultsRows(folded.fold, refs);
-    if (args.format === 'csv') return toResultsCsv(results);
+    // As the download answers: a deleted draft has no results (its log stays replayable).
+    if (args.format === 'csv') {
+      if (folded.fold.deleted) throw auditDraftNotFound();
+      return toResultsCsv(results);
+    }
     if (args.format === 'json') {
       return `${JSON.stringify({ replay, events: events.map(toAuditEvent), results }, null, 2)}\n`;
     }

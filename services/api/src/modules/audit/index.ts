@@ -7,3 +7,4 @@ export type { DraftLogEvent } from './draft-log.reader.js';
 export { teamRefOf, toReplayData, type TeamRefs } from './draft-replay.js';
 export { toResultsCsv, toResultsRows } from './draft-results.js';
 export { readTeamRefs, uuidsIn } from './team-names.js';
+export { auditDraftNotFound } from './audit.errors.js';
