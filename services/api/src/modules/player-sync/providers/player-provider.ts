@@ -1,4 +1,4 @@
-import { playerPositionSchema } from '@auction/contracts';
+import { playerPositionSchema, textSchema } from '@auction/contracts';
 import { z } from 'zod';
 
 /** Injection token of the configured PlayerProvider (PLAYER_PROVIDER=bundled|sleeper). */
@@ -9,10 +9,13 @@ export const SLEEPER_IDS = 'sleeper';
 
 /** What a provider yields per player: exactly the catalogue columns of `players` (never draft state). */
 export const providerPlayerSchema = z.object({
-  provider: z.string().min(1).max(32),
-  providerId: z.string().min(1, { error: 'player id is empty' }).max(64, { error: 'player id is too long' }),
-  name: z
-    .string({ error: 'name is missing' })
+  // A NUL or an unpaired surrogate cannot be stored as sent: such a record is dropped like any invalid one (one
+  // bad record must not fail the whole sync at the INSERT).
+  provider: textSchema('provider').min(1).max(32),
+  providerId: textSchema('player id')
+    .min(1, { error: 'player id is empty' })
+    .max(64, { error: 'player id is too long' }),
+  name: textSchema('name', 'name is missing')
     .trim()
     .min(1, { error: 'name is missing' })
     .max(100, { error: 'name is too long' }),
@@ -33,8 +36,8 @@ export const providerPlayerSchema = z.object({
     .min(15, { error: 'age must be a whole number from 15 to 60' })
     .max(60, { error: 'age must be a whole number from 15 to 60' })
     .nullable(),
-  status: z.string().max(40, { error: 'status is too long' }).nullable(),
-  injuryStatus: z.string().max(40, { error: 'injury status is too long' }).nullable(),
+  status: textSchema('status').max(40, { error: 'status is too long' }).nullable(),
+  injuryStatus: textSchema('injury status').max(40, { error: 'injury status is too long' }).nullable(),
   // Bounds well inside the columns (numeric(7,1), numeric(7,2)): a value outside them is a broken feed.
   projectedPoints: z
     .number({ error: 'projected points must be a number' })

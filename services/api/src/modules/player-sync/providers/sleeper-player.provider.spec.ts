@@ -116,4 +116,14 @@ describe('mapSleeperPlayers', () => {
       mapSleeperPlayers({ '1': { player_id: '1', position: 'OL', team: 'KC' } }, projections),
     ).toThrow('Sleeper returned no usable players');
   });
+
+  it('drops a record whose text PostgreSQL cannot store as sent (NUL, an unpaired surrogate), keeping the rest', () => {
+    const payload: Record<string, unknown> = Object.fromEntries(Object.entries(SLEEPER_SAMPLE).slice(0, 30));
+    const before = mapSleeperPlayers(payload, projections).map((player) => player.providerId);
+    const [withNul, withSurrogate] = before;
+    payload[withNul!] = { ...(payload[withNul!] as object), full_name: 'Name\u0000', injury_status: null };
+    payload[withSurrogate!] = { ...(payload[withSurrogate!] as object), injury_status: 'Q\ud800' };
+    const after = mapSleeperPlayers(payload, projections).map((player) => player.providerId);
+    expect(after).toEqual(before.filter((id) => id !== withNul && id !== withSurrogate));
+  });
 });
