@@ -38,12 +38,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node dist/main.js` as its own process on a free port and waits until /api/health answers 200. `env`
- * overrides the process's settings (a Redis of the test's own, say).
+ * Starts `node dist/main.js` as its own process on a free port and waits until /api/health answers 200 (any answer
+ * with `healthy: false`). `env` overrides the process's settings (a Redis of the test's own, say).
  */
 export async function startApiProcess(
   databaseUrl = newDatabaseUrl(),
   env: Record<string, string> = {},
+  { healthy = true }: { healthy?: boolean } = {},
 ): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/main.js'], {
@@ -70,14 +71,15 @@ export async function startApiProcess(
   const until = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}: ${stderr}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.status === 200,
+    // `healthy: false` waits only for an answer (a 503 while a service is down).
+    const ready = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.status === 200 || !healthy,
       () => false,
     );
-    if (healthy) break;
+    if (ready) break;
     if (Date.now() > until) {
       child.kill('SIGKILL');
-      throw new Error(`API process not healthy within 60 s: ${stderr}`);
+      throw new Error(`API process not ${healthy ? 'healthy' : 'answering'} within 60 s: ${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -102,9 +104,9 @@ export async function dropProcessDatabase(databaseUrl: string): Promise<void> {
 
 export type RedisServerProcess = { url: string; stop(): Promise<void> };
 
-/** A Redis server of the test's own (Debian's redis-server, nothing on disk), to take down mid-test. */
-export async function startRedisServer(): Promise<RedisServerProcess> {
-  const port = await freePort();
+/** A Redis server of the test's own (Debian's redis-server, nothing on disk), to take down mid-test or bring up late. */
+export async function startRedisServer(port?: number): Promise<RedisServerProcess> {
+  port ??= await freePort();
   const child = spawn(
     'redis-server',
     ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],

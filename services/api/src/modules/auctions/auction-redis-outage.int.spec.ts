@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DraftAuctionData } from '@auction/contracts';
+import { Redis } from 'ioredis';
 import {
   buildApi,
   dropProcessDatabase,
+  freePort,
   startApiProcess,
   startRedisServer,
   type ApiProcess,
@@ -18,6 +20,8 @@ const OUTAGE_BEFORE_NOMINATING_MS = 8_000;
 const databaseUrl = newDatabaseUrl();
 let redis: RedisServerProcess | undefined;
 let api: ApiProcess | undefined;
+let lateRedis: RedisServerProcess | undefined;
+let lateApi: ApiProcess | undefined;
 
 beforeAll(async () => {
   await buildApi();
@@ -25,7 +29,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.kill('SIGKILL');
+  await lateApi?.kill('SIGKILL');
   await redis?.stop();
+  await lateRedis?.stop();
   await dropProcessDatabase(databaseUrl);
 });
 
@@ -71,4 +77,38 @@ describe('a live draft while Redis is down', () => {
     const next = await nominate(host, bob!.token, { draftId: league.draftId, playerId: CHASE });
     expect({ status: next.status, message: next.body.message }).toMatchObject({ status: 201 });
   }, 60_000);
+});
+
+describe('an API started while Redis is down', () => {
+  it('serves at once (health 503), and arms the clocks in BullMQ once Redis comes', async () => {
+    const port = await freePort();
+    // Nothing listens on the port yet: start-up must not wait for BullMQ's first connection.
+    lateApi = await startApiProcess(
+      databaseUrl,
+      { REDIS_URL: `redis://127.0.0.1:${port}` },
+      { healthy: false },
+    );
+    const down = await lateApi.request('GET', '/api/health');
+    expect(down.status).toBe(503);
+
+    lateRedis = await startRedisServer(port);
+    const host = lateApi;
+    await eventually(
+      async () => (await host.request('GET', '/api/health')).status,
+      (status) => status === 200,
+      20_000,
+    );
+    // The draft of the first test is still active with an auction open: its clock is armed again in the new Redis.
+    const client = new Redis(lateRedis.url, { maxRetriesPerRequest: 1 });
+    try {
+      const jobs = await eventually(
+        () => client.keys('*draft-timers*'),
+        (keys) => keys.some((key) => /:delayed$/.test(key)),
+        15_000,
+      );
+      expect(jobs.length).toBeGreaterThan(0);
+    } finally {
+      client.disconnect();
+    }
+  }, 90_000);
 });

@@ -58,6 +58,8 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
   private readonly armed = new Map<string, ArmedTimer>();
   private queue!: Queue;
   private worker: Worker | undefined;
+  private rearming: Promise<void> | undefined;
+  private rearmAgain = false;
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -75,7 +77,12 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
     // A command's answer waits for its timer to be armed: while Redis is down that must fail at once (the sweep
     // fires the deadline from PostgreSQL), not after ioredis's reconnect attempts (10+ s into an outage).
     const connection = this.client('draft-timers-queue', { failFast: true });
-    connection.on('ready', () => this.armed.clear());
+    // At the first connection and after every reconnect: what Redis holds is unknown (it may have lost its data, and
+    // arms failed while it was away), so every active draft's clock is armed again from the log.
+    connection.on('ready', () => {
+      this.armed.clear();
+      this.rearmInBackground();
+    });
     this.queue = new Queue(DRAFT_TIMERS_QUEUE, {
       connection,
       prefix: this.prefix,
@@ -95,7 +102,7 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
   }
 
   /** After init, so no timer runs before the migrations (createApp runs them before app.init()). */
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     this.worker = new Worker(DRAFT_TIMERS_QUEUE, (job: TimerJob, token?: string) => this.run(job, token), {
       connection: this.client('draft-timers-worker', { blocking: true }),
       prefix: this.prefix,
@@ -106,7 +113,6 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
     this.worker.on('failed', (job) => {
       if (job?.finishedOn) this.forget(job.data.draftId, job.id);
     });
-    await this.rearmAll();
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -146,7 +152,28 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
     this.metrics.countTimerArm(timer.name, 'added');
   }
 
-  /** Start-up: every active draft's clock again, from the log (nothing is lost if Redis lost its jobs). */
+  /**
+   * Never awaited by the start-up: with Redis down BullMQ's first command waits for a connection, and the API must
+   * serve (answer health checks, take commands; the sweep fires deadlines) meanwhile. One pass at a time; a reconnect
+   * during a pass asks for another.
+   */
+  private rearmInBackground(): void {
+    if (this.rearming) {
+      this.rearmAgain = true;
+      return;
+    }
+    this.rearming = this.rearmAll()
+      .catch((error: Error) => this.logger.warn(`could not re-arm the timers: ${error.message}`))
+      .finally(() => {
+        this.rearming = undefined;
+        if (this.rearmAgain) {
+          this.rearmAgain = false;
+          this.rearmInBackground();
+        }
+      });
+  }
+
+  /** Every active draft's clock again, from the log (nothing is lost if Redis lost its jobs). */
   async rearmAll(): Promise<void> {
     const { rows } = await this.pool.query<{ id: string }>(
       `SELECT id FROM drafts WHERE status = 'active' AND deleted_at IS NULL`,
