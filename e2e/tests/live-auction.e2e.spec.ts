@@ -56,7 +56,8 @@ test('two owners run a live auction, chat, and see an admin edit and undo the pi
     await registerAccount(request, 'owner_a'),
     await registerAccount(request, 'owner_b'),
   ];
-  const [teamA, teamB] = [uniqueName('Team A'), uniqueName('Team B')];
+  // Team B's name is as long as a name may be (50) and has no space to wrap at: the room must still show amounts.
+  const [teamA, teamB] = [uniqueName('Team A'), uniqueName(`Team${'B'.repeat(36)}`)];
   const teamAId = await createTeam(request, admin.token, teamA, 1);
   const teamBId = await createTeam(request, admin.token, teamB, 2);
   for (const [teamId, owner] of [
@@ -130,6 +131,16 @@ test('two owners run a live auction, chat, and see an admin edit and undo the pi
   await expectToast(roomB, 'Bid placed: $3');
   const auctionA = roomA.getByRole('region', { name: 'Live Auction' });
   await expect(auctionA.getByLabel('Current bid')).toContainText('$3');
+  // On a phone's width the amount and the start of the long bidder's name stay inside the panel.
+  const desktop = roomA.viewportSize();
+  await roomA.setViewportSize({ width: 390, height: 844 });
+  const panel = (await auctionA.boundingBox())!;
+  for (const shown of [auctionA.getByLabel('Current bid'), auctionA.getByLabel('High bidder')]) {
+    const box = (await shown.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
+    expect(box.x).toBeGreaterThanOrEqual(panel.x);
+  }
+  if (desktop) await roomA.setViewportSize(desktop);
   await expect(
     roomA
       .getByRole('status')

@@ -19,11 +19,17 @@ export function BidHistory({ bids }: { bids: readonly AuctionBid[] }) {
       ) : (
         <ol aria-label="Bid history" className="mt-1 divide-y divide-slate-100 text-sm">
           {shown.map((bid, index) => (
-            <li key={`${bid.team._id}-${bid.amount}-${index}`} className="flex justify-between py-1">
-              <span className={index === 0 ? 'font-semibold text-slate-900' : 'text-slate-600'}>
+            <li key={`${bid.team._id}-${bid.amount}-${index}`} className="flex justify-between gap-2 py-1">
+              {/* A long team name (50 characters, no spaces) shortens; the amount always shows. */}
+              <span
+                title={bid.teamName}
+                className={`min-w-0 truncate ${index === 0 ? 'font-semibold text-slate-900' : 'text-slate-600'}`}
+              >
                 {bid.teamName}
               </span>
-              <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(bid.amount)}</span>
+              <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
+                {formatDollars(bid.amount)}
+              </span>
             </li>
           ))}
         </ol>

@@ -113,13 +113,18 @@ function ActiveAuction({
           {expired && <p className="text-xs text-slate-500">Closing…</p>}
         </div>
       </div>
-      <div className="flex items-baseline justify-between rounded-lg bg-indigo-50 px-4 py-3">
-        <span className="text-sm text-indigo-900">Current bid</span>
-        <span className="text-right">
+      <div className="flex items-baseline justify-between gap-3 rounded-lg bg-indigo-50 px-4 py-3">
+        <span className="shrink-0 text-sm text-indigo-900">Current bid</span>
+        {/* min-w-0: a long bidder name (50 characters, no spaces) shortens instead of pushing the amount out. */}
+        <span className="min-w-0 text-right">
           <span className="block text-2xl font-bold text-indigo-900 tabular-nums" aria-label="Current bid">
             {formatDollars(auction.currentBid)}
           </span>
-          <span className="block text-sm text-indigo-800" aria-label="High bidder">
+          <span
+            className="block truncate text-sm text-indigo-800"
+            aria-label="High bidder"
+            title={auction.currentBidder.name}
+          >
             {auction.currentBidder.name}
           </span>
           {value !== null && (
