@@ -148,7 +148,8 @@ export const draftJoinedSchema = liveMetaSchema.extend({
   activeUsers: z.array(z.object({ username: z.string() })),
   chatHistory: z.array(chatMessageSchema),
 });
-export const userPresenceSchema = liveMetaSchema.extend({ username: z.string() });
+/** `userId` tells a user's own other tabs and devices apart from others whatever the name (a rename elsewhere). */
+export const userPresenceSchema = liveMetaSchema.extend({ userId: idSchema, username: z.string() });
 export const auctionStartedSchema = liveMetaSchema.extend({
   auction: auctionSchema,
   timeLeft: z.number().int(),
@@ -240,4 +241,8 @@ export const chatMessageEventSchema = chatMessageSchema.extend({
 export const CHAT_RATE_LIMIT_DEFAULT = { messages: 5, windowMs: 5_000 } as const;
 export const chatRateLimitedMessage = (waitSeconds: number) =>
   `You are sending messages too fast. Please wait ${waitSeconds} second${waitSeconds === 1 ? '' : 's'}.`;
-export const userTypingSchema = liveMetaSchema.extend({ username: z.string(), isTyping: z.boolean() });
+export const userTypingSchema = liveMetaSchema.extend({
+  userId: idSchema,
+  username: z.string(),
+  isTyping: z.boolean(),
+});

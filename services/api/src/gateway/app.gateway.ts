@@ -267,6 +267,7 @@ export class AppGateway
    * instances that vanished.
    */
   async keepPresenceAlive(): Promise<void> {
+    await this.catchUpRenames();
     try {
       const local = [...this.server.sockets.sockets.values()].filter((socket) => socketUser(socket));
       const missing = new Set(await this.presence.refresh(local.map((socket) => socket.id)));
@@ -279,6 +280,27 @@ export class AppGateway
       await this.presence.prune();
     } catch (error) {
       this.logger.warn(`presence heartbeat failed: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Renames this instance's sockets whose user was renamed meanwhile: the rename's server-side emit is lost while
+   * Redis is down, and sockets do not drop then, so each heartbeat compares the names with the database.
+   */
+  async catchUpRenames(): Promise<void> {
+    try {
+      const sockets = [...this.server.sockets.sockets.values()];
+      const names = new Map<string, string>();
+      for (const socket of sockets) {
+        const user = socketUser(socket);
+        if (user) names.set(user.id, user.username);
+      }
+      const current = await this.tokens.currentUsernames([...names.keys()]);
+      for (const [id, username] of current) {
+        if (names.get(id) !== username) await this.realtime.renameHere({ id, username });
+      }
+    } catch (error) {
+      this.logger.warn(`rename catch-up failed: ${(error as Error).message}`);
     }
   }
 }

@@ -182,6 +182,26 @@ describe('room presence', () => {
     expect(await settledCount()).toBeGreaterThanOrEqual(2);
   });
 
+  it('a rename this instance missed (Redis down): the next heartbeat takes the name from the database', async () => {
+    const [eve, fay] = await seedUsers('missed_', 2);
+    const { socket: eveSocket } = await openAs(eve!);
+    const { socket: faySocket } = await openAs(fay!);
+    await join(eveSocket, draftA);
+    await join(faySocket, draftA);
+    // Renamed where this instance could not hear it: the row changed, no server-side emit arrived.
+    await t.app
+      .get<Pool>(PG_POOL)
+      .query(`UPDATE users SET username = 'missed_renamed' WHERE id = $1`, [eve!.id]);
+
+    await t.app.get(AppGateway).keepPresenceAlive();
+
+    const typing = nextEvent<{ userId: string; username: string }>(faySocket, 'userTyping');
+    eveSocket.emit('typing', { draftId: draftA, isTyping: true });
+    expect(await typing).toMatchObject({ userId: eve!.id, username: 'missed_renamed' });
+    const { socket: late } = await openAs(fay!);
+    expect(names((await join(late, draftA)).activeUsers)).toEqual(['missed_2', 'missed_renamed']);
+  });
+
   it("userJoined, userLeft and the room's users reach that room only", async () => {
     const [ann, bea, cal, dot] = await seedUsers('room_', 4);
     const inA = (await openAs(ann!)).socket;

@@ -76,26 +76,32 @@ export class RealtimePublisher {
   /**
    * After a rename committed (docs/product.md §4.1: a rename takes effect at once): this instance's sockets of the
    * user at once, the other instances' when they hear it (socket.io's server-side emit over Redis; AppGateway
-   * listens). A socket that misses it (Redis down) keeps the old name until it authenticates again.
+   * listens). An instance that missed it (Redis down) catches up at its next presence heartbeat, from the database.
    */
-  async userRenamed(renamed: UserRenamed): Promise<void> {
+  userRenamed(renamed: UserRenamed): void {
     const server = this.ref.server;
     if (!server) return;
     server.serverSideEmit(USER_RENAMED, renamed);
-    await this.renameHere(renamed);
+    void this.renameHere(renamed);
   }
 
-  /** The rename on this instance: its sockets of the user, and their presence entries (the rooms' user lists). */
+  /**
+   * The rename on this instance: its sockets of the user at once, then their presence entries (the rooms' user
+   * lists) in the background, so no caller waits on Redis.
+   */
   async renameHere(renamed: UserRenamed): Promise<void> {
     const server = this.ref.server;
     if (!server) return;
-    for (const socket of renameSocketUser(server, renamed)) {
-      const user = socketUser(socket);
-      if (!user || !isPresent(socket) || socket.disconnected) continue;
-      await this.presence.add(socket.id, user).catch((error: Error) => {
-        this.logger.warn(`presence of ${socket.id} keeps the old name until its heartbeat: ${error.message}`);
-      });
-    }
+    const present = renameSocketUser(server, renamed).filter(
+      (socket) => isPresent(socket) && !socket.disconnected,
+    );
+    await Promise.all(
+      present.map((socket) =>
+        this.presence.add(socket.id, socketUser(socket)!).catch((error: Error) => {
+          this.logger.warn(`presence of ${socket.id} keeps the old name for now: ${error.message}`);
+        }),
+      ),
+    );
   }
 
   private emit(room: string | string[], event: string, payload: unknown): void {

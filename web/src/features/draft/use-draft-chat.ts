@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGetDraftChatQuery } from './api/chat.api.js';
 import { getLiveSocket } from '../../shared/live/live-socket-registry.js';
 import { useLiveEvent } from '../../shared/live/use-live-event.js';
+import { isOwnUser, type OwnUser } from './own-user.js';
 
 /** A typing indicator whose stop never arrived (the other user closed the tab) fades after this long. */
 export const TYPING_STALE_MS = 6_000;
@@ -25,14 +26,19 @@ export function typingText(usernames: readonly string[]): string | null {
 }
 
 /** The room's chat: messages from the cache the socket fills, who else is typing, and sending. */
-export function useDraftChat(draftId: string, ownUsername: string | undefined) {
+export function useDraftChat(draftId: string, own: OwnUser) {
   const { data: messages = [] } = useGetDraftChatQuery(draftId);
   const [typingUsers, setTypingUsers] = useState<string[]>([]);
   const staleTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
   useLiveEvent(ServerEvents.userTyping, (payload) => {
-    const event = payload as { draftId?: string; username?: string; isTyping?: boolean } | null;
-    if (!event || event.draftId !== draftId || !event.username || event.username === ownUsername) return;
+    const event = payload as {
+      draftId?: string;
+      userId?: string;
+      username?: string;
+      isTyping?: boolean;
+    } | null;
+    if (!event || event.draftId !== draftId || !event.username || isOwnUser(event, own)) return;
     const username = event.username;
     const timers = staleTimers.current;
     clearTimeout(timers.get(username));

@@ -6,6 +6,7 @@ import { baseApi } from '../../shared/api/base-api.js';
 import { createLiveGate, draftIdOf } from '../../shared/live/live-gate.js';
 import { useJoinDraftRoom } from '../../shared/live/use-join-draft-room.js';
 import { useLiveEvents } from '../../shared/live/use-live-event.js';
+import { isOwnUser, type OwnUser } from './own-user.js';
 
 /** docs/product.md §8.5 (Success and live toasts) and §9 (Constants): the room's live toasts and how long they stay. */
 export const ROOM_TOASTS = {
@@ -50,11 +51,11 @@ function firstJoinThisSession(draftId: string): boolean {
  */
 export function useDraftRoomLive({
   draftId,
-  ownUsername,
+  own,
   biddingTeamIds,
 }: {
   draftId: string;
-  ownUsername: string | undefined;
+  own: OwnUser;
   /** Teams the user bids for: their own bids are confirmed by 'Bid placed', not announced again. */
   biddingTeamIds: readonly string[];
 }) {
@@ -74,14 +75,14 @@ export function useDraftRoomLive({
       for (const user of activeUsers ?? []) inRoom.add(user.username);
       if (firstJoinThisSession(draftId)) toast.success(ROOM_TOASTS.joinedRoom);
     },
-    [ServerEvents.userJoined]: ({ username }: { username: string }) => {
-      if (inRoom.has(username)) return;
-      inRoom.add(username);
-      if (username !== ownUsername) toast(ROOM_TOASTS.userJoined(username));
+    [ServerEvents.userJoined]: (event: { userId?: string; username: string }) => {
+      if (inRoom.has(event.username)) return;
+      inRoom.add(event.username);
+      if (!isOwnUser(event, own)) toast(ROOM_TOASTS.userJoined(event.username));
     },
-    [ServerEvents.userLeft]: ({ username }: { username: string }) => {
-      inRoom.delete(username);
-      if (username !== ownUsername) toast(ROOM_TOASTS.userLeft(username));
+    [ServerEvents.userLeft]: (event: { userId?: string; username: string }) => {
+      inRoom.delete(event.username);
+      if (!isOwnUser(event, own)) toast(ROOM_TOASTS.userLeft(event.username));
     },
     [ServerEvents.draftStarted]: () =>
       toast.success(ROOM_TOASTS.draftStarted, { duration: TOAST_MS.draftStarted }),

@@ -77,6 +77,16 @@ export class TokenService {
     };
   }
 
+  /** The current names of these users (a user who no longer exists is left out). */
+  async currentUsernames(userIds: readonly string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const { rows } = await this.pool.query<{ id: string; username: string }>(
+      'SELECT id, username FROM users WHERE id = ANY($1::uuid[])',
+      [userIds],
+    );
+    return new Map(rows.map((row) => [row.id, row.username]));
+  }
+
   /** Refuses the token from now until it expires; expired entries are pruned on the way. */
   async revoke(token: { jti: string; exp: number }): Promise<void> {
     await this.pool.query(

@@ -741,6 +741,20 @@ describe('Live room: chat and presence', () => {
     expect(toastTexts()).not.toContain('alice joined the draft');
   });
 
+  it('knows the signed-in user by id in typing and presence, also under a name given on another device', async () => {
+    const { store } = await openRoom();
+    act(() => liveStatus.authenticated(store));
+    // Renamed elsewhere: the server already names this user 'alice2', this tab still knows 'alice'.
+    send('userTyping', { position: null, userId: me._id, username: 'alice2', isTyping: true });
+    send('userJoined', { position: null, userId: me._id, username: 'alice2' });
+    send('userTyping', { position: null, userId: bob._id, username: 'bob', isTyping: true });
+    send('userJoined', { position: null, userId: bob._id, username: 'bob' });
+    expect(await screen.findByText('bob is typing...')).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toContain('bob joined the draft'));
+    expect(screen.queryByText(/alice2 is typing/)).not.toBeInTheDocument();
+    expect(toastTexts()).not.toContain('alice2 joined the draft');
+  });
+
   it("does not announce someone the room's list already named, and announces them again after they left", async () => {
     await openRoom();
     send('draftJoined', {

@@ -87,11 +87,12 @@ export function DraftRoom({
   const paused = draft.status === 'paused' || auctionData.draftStatus === 'paused';
   const playersPerTeam = draft.settings.playersPerTeam;
 
-  const chat = useDraftChat(draft._id, currentUser?.username);
+  const own = { id: currentUser?._id, username: currentUser?.username };
+  const chat = useDraftChat(draft._id, own);
   const chatToggle = useChatToggle(chat.messages.at(-1)?._id);
   useDraftRoomLive({
     draftId: draft._id,
-    ownUsername: currentUser?.username,
+    own,
     biddingTeamIds: biddingTeam ? [biddingTeam._id] : [],
   });
 

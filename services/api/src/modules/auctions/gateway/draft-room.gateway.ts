@@ -22,6 +22,7 @@ import type { Socket } from 'socket.io';
 import { AllExceptionsFilter, answerSocketFailure } from '../../../common/http/all-exceptions.filter.js';
 import { RedisRateLimiter } from '../../../common/rate-limit/index.js';
 import { CONFIG, type AppConfig } from '../../../config/config.js';
+import type { AuthUser } from '../../../common/auth/index.js';
 import {
   PresenceService,
   SocketDisconnectHooks,
@@ -154,6 +155,7 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     if (arriving && socketsFirstJoin) {
       socket.to(draftRoom(draftId)).emit(ServerEvents.userJoined, {
         ...liveMeta(draftId, null, Date.now()),
+        userId: user.id,
         username: user.username,
       });
     }
@@ -198,7 +200,7 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     if (drafts.length === 0) return;
     if (this.shuttingDown) {
       // Redis is closing: announce without asking whether another tab of the user stays (they all go now).
-      for (const draftId of drafts) this.announceLeft(socket, draftId, user.username);
+      for (const draftId of drafts) this.announceLeft(socket, draftId, user);
       return;
     }
     await this.leaveRooms(socket, drafts, user);
@@ -218,7 +220,7 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
       // hears that the user left rather than nothing.
       this.logger.warn(`room presence cleanup for ${socket.id} failed: ${(error as Error).message}`);
     }
-    for (const draftId of left) this.announceLeft(socket, draftId, user.username);
+    for (const draftId of left) this.announceLeft(socket, draftId, user);
   }
 
   /**
@@ -273,6 +275,7 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
       if (socket.disconnected || !joinedDrafts(socket).has(draftId)) return;
       socket.to(draftRoom(draftId)).emit(ServerEvents.userTyping, {
         ...liveMeta(draftId, null, Date.now()),
+        userId: user.id,
         username: user.username,
         isTyping,
       });
@@ -329,11 +332,13 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     return false;
   }
 
-  private announceLeft(socket: Socket, draftId: string, username: string): void {
+  private announceLeft(socket: Socket, draftId: string, user: Pick<AuthUser, 'id' | 'username'>): void {
     try {
-      socket
-        .to(draftRoom(draftId))
-        .emit(ServerEvents.userLeft, { ...liveMeta(draftId, null, Date.now()), username });
+      socket.to(draftRoom(draftId)).emit(ServerEvents.userLeft, {
+        ...liveMeta(draftId, null, Date.now()),
+        userId: user.id,
+        username: user.username,
+      });
     } catch (error) {
       this.logger.warn(`userLeft for ${draftId} not sent: ${(error as Error).message}`);
     }

@@ -39,7 +39,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     if (!updated) throw new NotFoundError('User not found');
     // The open sockets act as the new name at once, as every HTTP call does (it reads the user each time).
     if (updated.username !== user.username) {
-      await this.realtime.userRenamed({ id: updated.id, username: updated.username });
+      this.realtime.userRenamed({ id: updated.id, username: updated.username });
     }
     return toUserDto(updated);
   }
