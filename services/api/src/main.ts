@@ -51,6 +51,9 @@ async function main(): Promise<void> {
   if (!webAppBuilt) logger.warn(`No web build in ${config.webDistDir}: ${url}/ explains how to build it`);
 }
 
+/** How long closing may take before the process ends anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 /**
  * SIGTERM/SIGINT close the app (every shutdown hook runs) and then exit with code 0. Nest's enableShutdownHooks
  * re-raises the signal after closing, and a process killed by a signal never writes its `--cpu-prof` profile
@@ -62,6 +65,14 @@ function exitCleanlyOnSignals(close: () => Promise<void>): void {
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    // A service that does not answer (Redis down: its clients and BullMQ wait to reconnect before they close) must
+    // not keep the process from ending.
+    setTimeout(() => {
+      process.stderr.write(
+        `Shutdown after ${signal} did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s (a service not answering): exiting\n`,
+      );
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import { Server, type ServerOptions } from 'socket.io';
 import { logUnexpected } from '../common/http/all-exceptions.filter.js';
-import { createRedisClient } from '../infrastructure/redis/redis.module.js';
+import { closeRedisClient, createRedisClient } from '../infrastructure/redis/redis.module.js';
 import { socketIoAdapterKeyFor } from '../infrastructure/redis/redis-namespace.js';
 import { coalesceSocketWrites } from './coalesced-socket-writes.js';
 import {
@@ -79,6 +79,6 @@ export class RedisIoAdapter extends IoAdapter {
   override async dispose(): Promise<void> {
     const clients = this.clients;
     this.clients = [];
-    await Promise.allSettled(clients.map((client) => client.quit().catch(() => client.disconnect())));
+    await Promise.allSettled(clients.map((client) => closeRedisClient(client)));
   }
 }

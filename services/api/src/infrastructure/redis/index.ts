@@ -1,5 +1,5 @@
 export { REDIS, REDIS_NAMESPACE } from './redis.tokens.js';
-export { RedisModule, createRedisClient } from './redis.module.js';
+export { RedisModule, closeBullmq, closeRedisClient, createRedisClient } from './redis.module.js';
 export { listenToChannel, type ChannelListener, type SubscriberClient } from './redis-channel.js';
 export {
   redisNamespaceFor,

@@ -51,6 +51,34 @@ export function createRedisClient(
   return client;
 }
 
+/**
+ * Closes a client: QUIT when connected (what was sent still gets its answer), else at once: a client waiting to
+ * reconnect would hold QUIT until Redis comes back, and the process would not end.
+ */
+export async function closeRedisClient(client: Redis): Promise<void> {
+  if (client.status !== 'ready') {
+    client.disconnect();
+    return;
+  }
+  await client.quit().then(
+    () => undefined,
+    () => client.disconnect(),
+  );
+}
+
+/**
+ * Closes BullMQ queues, workers and queue events, then their clients. BullMQ's close waits for Redis (a worker's
+ * close never ends while Redis is unreachable), so with any client not connected the closes are not waited for.
+ */
+export async function closeBullmq(
+  parts: ReadonlyArray<{ close(): Promise<void> } | undefined>,
+  clients: readonly Redis[],
+): Promise<void> {
+  const closing = Promise.allSettled(parts.map((part) => part?.close()));
+  if (clients.every((client) => client.status === 'ready')) await closing;
+  await Promise.allSettled(clients.map((client) => closeRedisClient(client)));
+}
+
 @Global()
 @Module({
   providers: [
@@ -76,6 +104,6 @@ export class RedisModule implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedisClient(this.redis);
   }
 }

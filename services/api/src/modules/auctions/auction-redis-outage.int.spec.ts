@@ -76,6 +76,10 @@ describe('a live draft while Redis is down', () => {
     // The draft moves on: the next team nominates, still without Redis.
     const next = await nominate(host, bob!.token, { draftId: league.draftId, playerId: CHASE });
     expect({ status: next.status, message: next.body.message }).toMatchObject({ status: 201 });
+
+    // And it stops when told to, Redis still down (its clients would wait for a connection to close).
+    await host.kill('SIGTERM');
+    expect(host.child.exitCode !== null || host.child.signalCode !== null).toBe(true);
   }, 60_000);
 });
 

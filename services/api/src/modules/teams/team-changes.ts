@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import type { Redis } from 'ioredis';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import {
+  closeRedisClient,
   createRedisClient,
   listenToChannel,
   namespacedKey,
@@ -57,7 +58,7 @@ export class TeamChanges implements TeamChangeFeed, ChannelListener, OnModuleIni
   async onApplicationShutdown(): Promise<void> {
     const subscriber = this.subscriber;
     this.subscriber = undefined;
-    await subscriber?.quit().catch(() => subscriber.disconnect());
+    if (subscriber) await closeRedisClient(subscriber);
   }
 
   listen(listener: TeamChangeListener): void {

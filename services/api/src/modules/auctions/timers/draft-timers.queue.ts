@@ -13,7 +13,7 @@ import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { CONFIG, type AppConfig } from '../../../config/config.js';
 import { PG_POOL } from '../../../infrastructure/database/database.module.js';
-import { createRedisClient } from '../../../infrastructure/redis/redis.module.js';
+import { closeBullmq, createRedisClient } from '../../../infrastructure/redis/redis.module.js';
 import { bullmqPrefixFor } from '../../../infrastructure/redis/redis-namespace.js';
 import { REDIS_NAMESPACE } from '../../../infrastructure/redis/redis.tokens.js';
 import { ApiMetrics } from '../../../infrastructure/metrics/api-metrics.js';
@@ -116,8 +116,7 @@ export class DraftTimersQueue implements OnModuleInit, OnApplicationBootstrap, O
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([this.worker?.close(), this.queue?.close()]);
-    await Promise.allSettled(this.clients.map((client) => client.quit().catch(() => client.disconnect())));
+    await closeBullmq([this.worker, this.queue], this.clients);
   }
 
   /**

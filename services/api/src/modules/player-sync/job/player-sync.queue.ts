@@ -10,7 +10,7 @@ import {
 import { Job, Queue, QueueEvents, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { CONFIG, type AppConfig } from '../../../config/config.js';
-import { createRedisClient } from '../../../infrastructure/redis/redis.module.js';
+import { closeBullmq, createRedisClient } from '../../../infrastructure/redis/redis.module.js';
 import { bullmqPrefixFor } from '../../../infrastructure/redis/redis-namespace.js';
 import { REDIS_NAMESPACE } from '../../../infrastructure/redis/redis.tokens.js';
 import {
@@ -87,8 +87,7 @@ export class PlayerSyncQueue implements OnModuleInit, OnApplicationBootstrap, On
   async onApplicationShutdown(): Promise<void> {
     // A sync still fetching is cut short (it fails with "The sync was cancelled") instead of delaying shutdown.
     for (const controller of this.inFlight) controller.abort();
-    await Promise.allSettled([this.worker?.close(), this.events?.close(), this.queue?.close()]);
-    await Promise.allSettled(this.clients.map((client) => client.quit().catch(() => client.disconnect())));
+    await closeBullmq([this.worker, this.events, this.queue], this.clients);
   }
 
   /** True while a sync job is waiting or running on any instance of this deployment. */
