@@ -24,13 +24,20 @@ export const AUDIT_EVENTS_LIMIT_MAX = 500;
 
 const LIMIT_RANGE_MESSAGE = `limit must be a whole number between 1 and ${AUDIT_EVENTS_LIMIT_MAX}`;
 
+/** The largest global position (PostgreSQL's bigint). */
+const POSITION_MAX = '9223372036854775807';
+
 /** `after` is the previous page's `nextAfter` (a global position); absent for the first page. */
 export const auditEventsQuerySchema = z.object({
   after: z
     .string({ error: 'after must be a global position (a whole number)' })
-    .regex(/^[0-9]{1,18}$/, { error: 'after must be a global position (a whole number ≥ 0)' })
+    .regex(/^[0-9]+$/, { error: 'after must be a global position (a whole number ≥ 0)' })
     // Leading zeros are digits like any count's (`limit=05`): the position is the same number without them.
     .transform((after) => after.replace(/^0+(?=[0-9])/, ''))
+    // Any position a log can reach (PostgreSQL's bigint) is one: past the end is an empty last page.
+    .refine((after) => after.length < 19 || (after.length === 19 && after <= POSITION_MAX), {
+      error: `after must be a global position (a whole number from 0 to ${POSITION_MAX})`,
+    })
     .optional(),
   limit: wholeNumberQuerySchema({
     min: 1,
@@ -85,8 +92,10 @@ const AT_MESSAGE = 'at must be a whole number of events (a stream version, 1 or 
 export const replayQuerySchema = z.object({
   at: z
     .string({ error: AT_MESSAGE })
-    .regex(/^[0-9]{1,9}$/, { error: AT_MESSAGE })
-    .transform(Number)
+    .regex(/^[0-9]+$/, { error: AT_MESSAGE })
+    .transform((at) => at.replace(/^0+(?=[0-9])/, ''))
+    // Past every version a log can hold is "beyond the log" like any other, not a malformed number.
+    .transform((at) => (at.length > 15 ? Number.MAX_SAFE_INTEGER : Number(at)))
     .pipe(z.number().min(1, { error: AT_MESSAGE }))
     .optional(),
 });

@@ -101,6 +101,10 @@ describe('GET /api/drafts/{id}/events', () => {
     ['limit=ten', 'limit must be a whole number between 1 and 500'],
     ['after=-5', 'after must be a global position (a whole number ≥ 0)'],
     ['after=abc', 'after must be a global position (a whole number ≥ 0)'],
+    [
+      'after=9223372036854775808',
+      'after must be a global position (a whole number from 0 to 9223372036854775807)',
+    ],
   ])('refuses %s with a 400 naming the rule', async (query, message) => {
     const response = await t.request('GET', path(`events?${query}`), { token: league.admin.token });
     expect({ status: response.status, message: response.body.message, data: response.body.data }).toEqual({
@@ -124,6 +128,11 @@ describe('GET /api/drafts/{id}/events', () => {
       nextAfter: null,
       total: log.length,
     });
+    // Any position a log can reach is one, however far past this one's end.
+    const farthest = await t.request<AuditEventsData>('GET', path('events?after=9223372036854775807'), {
+      token: alice().token,
+    });
+    expect([farthest.status, farthest.body.data.events]).toEqual([200, []]);
   });
 });
 
@@ -190,13 +199,16 @@ describe('GET /api/drafts/{id}/replay', () => {
     expect([response.status, response.body.message]).toEqual([400, message]);
   });
 
-  it('refuses an `at` beyond the log, naming the log length', async () => {
-    const response = await t.request('GET', path(`replay?at=${log.length + 1}`), {
+  it.each([
+    ['the next version', () => log.length + 1],
+    ['a power of ten past 9 digits', () => 1_000_000_000],
+  ])('refuses an `at` beyond the log (%s), naming the log length', async (_what, at) => {
+    const response = await t.request('GET', path(`replay?at=${at()}`), {
       token: league.admin.token,
     });
     expect([response.status, response.body.message]).toEqual([
       400,
-      `at ${log.length + 1} is beyond the log: the draft has ${log.length} events (use 1 to ${log.length})`,
+      `at ${at()} is beyond the log: the draft has ${log.length} events (use 1 to ${log.length})`,
     ]);
   });
 });
