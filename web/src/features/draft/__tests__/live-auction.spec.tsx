@@ -450,17 +450,33 @@ describe('Live auction: the turn after a sale', () => {
 });
 
 describe('Live auction: auction values (ADR 0019)', () => {
-  it("shows each card's value, the value beside the current bid, and value vs price after the sale", async () => {
-    let available = true;
+  /** GET /drafts/{id}/values answers Gibbs's row as `row` says at the time of each call. */
+  function serveGibbsValue(inflation: number, row: () => { auctionValue: number; available: boolean }) {
     world.answer = (call) =>
       call.path === `/drafts/${world.draft._id}/values`
         ? ok({
-            inflation: 1.1,
-            players: [
-              { playerId: '9509', name: 'Jahmyr Gibbs', position: 'RB', auctionValue: 42, available },
-            ],
+            inflation,
+            players: [{ playerId: '9509', name: 'Jahmyr Gibbs', position: 'RB', ...row() }],
           })
         : undefined;
+  }
+
+  /** Hawks buy the open auction for $25: the snapshot and the sale's event. */
+  function sellToHawks(auction: ReturnType<typeof makeAuction>) {
+    const sold = { ...auction, status: 'completed' as const, winner: turnOf(hawks), winningBid: 25 };
+    world.auctionData = { ...world.auctionData, auction: null, lastCompletedAuction: sold };
+    send('auctionCompleted', {
+      position: '60',
+      auction: sold,
+      winnerName: 'Hawks',
+      playerName: 'Jahmyr Gibbs',
+      winningBid: 25,
+    });
+  }
+
+  it("shows each card's value, the value beside the current bid, and value vs price after the sale", async () => {
+    let available = true;
+    serveGibbsValue(1.1, () => ({ auctionValue: 42, available }));
     const auction = makeAuction({ currentBid: 25, bidder: hawks, draftId: world.draft._id });
     withAuction(auction);
     await openRoom();
@@ -469,15 +485,7 @@ describe('Live auction: auction values (ADR 0019)', () => {
     expect(await screen.findByTestId('player-value')).toHaveTextContent('$40');
 
     available = false;
-    const sold = { ...auction, status: 'completed' as const, winner: turnOf(hawks), winningBid: 25 };
-    world.auctionData = { ...world.auctionData, auction: null, lastCompletedAuction: sold };
-    send('auctionCompleted', {
-      position: '60',
-      auction: sold,
-      winnerName: 'Hawks',
-      playerName: 'Jahmyr Gibbs',
-      winningBid: 25,
-    });
+    sellToHawks(auction);
     send('playerUpdated', { action: 'drafted', playerId: '9509' });
     expect(await auctionPanel().findByText('(value $42)')).toBeInTheDocument();
   });
@@ -486,36 +494,14 @@ describe('Live auction: auction values (ADR 0019)', () => {
     // After an earlier sale below value, inflation lifts the available player's value ($54) above his pre-draft
     // value ($43): the table answers the latter once it counts him sold.
     let available = true;
-    world.answer = (call) =>
-      call.path === `/drafts/${world.draft._id}/values`
-        ? ok({
-            inflation: 1.27,
-            players: [
-              {
-                playerId: '9509',
-                name: 'Jahmyr Gibbs',
-                position: 'RB',
-                auctionValue: available ? 54 : 43,
-                available,
-              },
-            ],
-          })
-        : undefined;
+    serveGibbsValue(1.27, () => ({ auctionValue: available ? 54 : 43, available }));
     const auction = makeAuction({ currentBid: 25, bidder: hawks, draftId: world.draft._id });
     withAuction(auction);
     await openRoom();
     expect(await auctionPanel().findByLabelText('Auction value')).toHaveTextContent('Value $54');
 
     available = false;
-    const sold = { ...auction, status: 'completed' as const, winner: turnOf(hawks), winningBid: 25 };
-    world.auctionData = { ...world.auctionData, auction: null, lastCompletedAuction: sold };
-    send('auctionCompleted', {
-      position: '60',
-      auction: sold,
-      winnerName: 'Hawks',
-      playerName: 'Jahmyr Gibbs',
-      winningBid: 25,
-    });
+    sellToHawks(auction);
     // The sale is in, the values table not yet refetched: no value rather than the current one.
     expect(await auctionPanel().findByText(/Hawks won Jahmyr Gibbs for \$25/)).toBeInTheDocument();
     expect(auctionPanel().queryByText(/\(value \$/)).not.toBeInTheDocument();
