@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { NominationQueueData } from '@auction/contracts';
 import {
   ForbiddenError,
-  NotFoundError,
   isPlayerDrafted,
   nominationQueueOf,
   type DraftActor,
@@ -11,10 +10,6 @@ import {
 import { teamRequired } from './auction.errors.js';
 import { ownTeamIn } from './draft-actor.js';
 import { PlayerLookup } from './player-lookup.js';
-
-export function assertDraftFound(state: DraftState): void {
-  if (!state.exists || state.deleted) throw new NotFoundError('Draft not found');
-}
 
 /** The team whose queue is read or set: the one named, else the user's own team among the draft's teams. */
 export function queueTeamOf(teamId: string | undefined, actor: DraftActor, state: DraftState): string {

@@ -1,15 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { NominationQueueData } from '@auction/contracts';
-import { requireAssignedTeam } from '@auction/domain';
+import { assertDraftExists, requireAssignedTeam } from '@auction/domain';
 import { DraftStream } from '../../../drafts/index.js';
 import { DraftActors } from '../../draft-actor.js';
-import {
-  NominationQueueViews,
-  assertDraftFound,
-  assertMayReadQueue,
-  queueTeamOf,
-} from '../../nomination-queues.js';
+import { NominationQueueViews, assertMayReadQueue, queueTeamOf } from '../../nomination-queues.js';
 import { GetNominationQueueQuery } from './get-nomination-queue.query.js';
 
 @QueryHandler(GetNominationQueueQuery)
@@ -23,7 +18,7 @@ export class GetNominationQueueHandler implements IQueryHandler<GetNominationQue
   async execute({ draftId, teamId, user }: GetNominationQueueQuery): Promise<NominationQueueData> {
     const actor = await this.actors.of(user);
     const { state } = await this.drafts.read(draftId);
-    assertDraftFound(state);
+    assertDraftExists(state);
     const team = queueTeamOf(teamId, actor, state);
     assertMayReadQueue(actor, team);
     // As setting it answers: an admin naming another draft's team reads no queue of this one.
