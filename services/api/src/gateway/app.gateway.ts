@@ -29,7 +29,7 @@ import {
   userRoom,
 } from './socket-rooms.js';
 import { SocketDisconnectHooks } from './socket-disconnect-hooks.js';
-import { RealtimePublisher, USER_RENAMED } from './realtime-publisher.js';
+import { PACED_TO_ALL, RealtimePublisher, USER_RENAMED, parsePacedToAll } from './realtime-publisher.js';
 import { SocketServerRef } from './socket-server.ref.js';
 import {
   setSessionEnd,
@@ -102,6 +102,10 @@ export class AppGateway
     server.on(USER_RENAMED, (value: unknown) => {
       const renamed = parseUserRenamed(value);
       if (renamed) void this.realtime.renameHere(renamed);
+    });
+    server.on(PACED_TO_ALL, (value: unknown) => {
+      const paced = parsePacedToAll(value);
+      if (paced) this.realtime.paceHere(paced);
     });
     this.heartbeat = setInterval(() => void this.keepPresenceAlive(), PRESENCE_HEARTBEAT_MS);
     this.heartbeat.unref();

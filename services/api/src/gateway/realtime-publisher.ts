@@ -10,9 +10,24 @@ import {
 import { SocketServerRef } from './socket-server.ref.js';
 import { PresenceService } from './presence.service.js';
 import { isPresent, renameSocketUser, socketUser, type UserRenamed } from './socket-user.js';
+import { PacedRoomBroadcast } from './paced-room-broadcast.js';
 
 /** The server-side event (between instances, never to a client) that carries a rename. */
 export const USER_RENAMED = 'userRenamed';
+
+/** The server-side event that asks every instance to pace one event to its authenticated sockets (toAllPaced). */
+export const PACED_TO_ALL = 'pacedToAll';
+
+export interface PacedToAll {
+  event: string;
+  payload: unknown;
+}
+
+export function parsePacedToAll(value: unknown): PacedToAll | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { event, payload } = value as Record<string, unknown>;
+  return typeof event === 'string' ? { event, payload } : null;
+}
 
 /**
  * Sends server events to sockets on every API instance (the socket.io Redis adapter fans them out).
@@ -21,6 +36,8 @@ export const USER_RENAMED = 'userRenamed';
 @Injectable()
 export class RealtimePublisher {
   private readonly logger = new Logger(RealtimePublisher.name);
+  /** One per event name: a newer value of an event supersedes the rest of the older one's slices. */
+  private readonly paced = new Map<string, PacedRoomBroadcast>();
 
   constructor(
     private readonly ref: SocketServerRef,
@@ -30,6 +47,33 @@ export class RealtimePublisher {
   /** Every authenticated socket. */
   toAll(event: string, payload: unknown): void {
     this.emit(AUTHENTICATED_ROOM, event, payload);
+  }
+
+  /**
+   * Every authenticated socket, on every instance, each instance writing to a slice of its sockets per turn of its
+   * event loop (PacedRoomBroadcast) — for news to everyone that may take a few turns, so it never holds up a room's
+   * bids. The instances hear it by socket.io's server-side emit over Redis, as a rename.
+   */
+  toAllPaced(event: string, payload: unknown): void {
+    const server = this.ref.server;
+    if (!server) {
+      this.logger.warn(`"${event}" not sent: the socket server is not running`);
+      return;
+    }
+    const message: PacedToAll = { event, payload };
+    server.serverSideEmit(PACED_TO_ALL, message);
+    this.paceHere(message);
+  }
+
+  /** This instance's part of a toAllPaced (from here or from another instance). */
+  paceHere({ event, payload }: PacedToAll): void {
+    const server = this.ref.server;
+    if (!server) return;
+    let broadcast = this.paced.get(event);
+    if (!broadcast) this.paced.set(event, (broadcast = new PacedRoomBroadcast()));
+    broadcast.send(server, AUTHENTICATED_ROOM, event, payload).catch((error: Error) => {
+      this.logger.warn(`"${event}" not sent to every socket: ${error.message}`);
+    });
   }
 
   /** Every socket authenticated as an admin. */
