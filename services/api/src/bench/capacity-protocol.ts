@@ -32,6 +32,8 @@ export type MeasureReport = {
   bidsSent: number;
   /** Ticks with the previous bid still unanswered (the draft fell behind its 500 ms rhythm). */
   ticksBehind: number;
+  /** How long the step waited, after the nominations were answered, for every client to have its auction open. */
+  auctionsOpenWaitMs: number;
   errors: { socketErrors: number; ackTimeouts: number; incompleteFanOuts: number; disconnects: number };
   firstError: string | null;
   /** This load process's own event-loop delay while bidding (ms): a stall here inflates the measured latency. */

@@ -88,6 +88,8 @@ type Step = {
   slowBySecond: string;
   bidsSent: number;
   ticksBehind: number;
+  /** After the set-up's nominations were answered, how long until every client had its auction open (ms). */
+  auctionsOpenWaitMs: number;
   errors: number;
   firstError: string | null;
   /** Shares of one core; `machine` is every core's busy time (so up to the core count). */
@@ -250,6 +252,7 @@ async function runStep(
     slowBySecond: countBySecond(measured.flatMap((report) => report.slowBidSeconds)),
     bidsSent: measured.reduce((sum, r) => sum + r.bidsSent, 0),
     ticksBehind: measured.reduce((sum, r) => sum + r.ticksBehind, 0),
+    auctionsOpenWaitMs: Math.max(...measured.map((r) => r.auctionsOpenWaitMs)),
     errors,
     firstError: measured.find((r) => r.firstError)?.firstError ?? null,
     cpu: {
@@ -306,6 +309,7 @@ function printStep(step: Step): void {
       `${step.connect.clients} in ${step.connect.seconds.toFixed(1)} s (${step.connect.failures} failed)`,
     ],
     ['presence messages while they connected', formatPresence(step.connect.presence)],
+    ['auctions open at every client, after', ms(step.auctionsOpenWaitMs)],
     [
       'bids sent',
       `${step.bidsSent} (${(step.bidsSent / SECONDS).toFixed(0)}/s), ${step.ticksBehind} ticks behind`,
