@@ -5,7 +5,7 @@ import { wholeNumberQuerySchema } from './query-numbers.js';
 import { dollarAmountSchema } from './money.js';
 import { draftStatusSchema, teamRefSchema } from './drafts.js';
 import { playerProviderIdSchema } from './players.js';
-import { textSchema } from './text.js';
+import { requiredTextSchema } from './text.js';
 
 /*
  * The live auction (docs/product.md §3.6 (Auction and the room snapshot), §4.4 (Live auction) and §7.6 (Auctions and
@@ -209,9 +209,7 @@ export const updatePickRequestSchema = z.object({
     .min(1, { error: 'Pick number must be a whole number of at least 1' })
     .optional(),
   playerId: playerProviderIdSchema.optional(),
-  playerName: textSchema('Player name')
-    .trim()
-    .min(1, { error: 'Player name is required' })
+  playerName: requiredTextSchema('Player name', 'Player name is required')
     .max(100, { error: 'Player name must not exceed 100 characters' })
     .optional(),
   position: z
@@ -219,9 +217,7 @@ export const updatePickRequestSchema = z.object({
       error: `Position must be ${POSITIONS.slice(0, -1).join(', ')} or ${POSITIONS[POSITIONS.length - 1]}`,
     })
     .optional(),
-  nflTeam: textSchema('NFL team')
-    .trim()
-    .min(1, { error: 'NFL team is required' })
+  nflTeam: requiredTextSchema('NFL team', 'NFL team is required')
     .max(10, { error: 'NFL team must not exceed 10 characters' })
     .optional(),
   cost: dollars('Cost').optional(),
@@ -238,7 +234,6 @@ export const chatMessageSchema = z.object({
   timestamp: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
-export const chatTextSchema = textSchema('Message')
-  .trim()
-  .min(1, { error: 'Message cannot be empty' })
-  .max(CHAT_MESSAGE_MAX, { error: `Message must not exceed ${CHAT_MESSAGE_MAX} characters` });
+export const chatTextSchema = requiredTextSchema('Message', 'Message cannot be empty').max(CHAT_MESSAGE_MAX, {
+  error: `Message must not exceed ${CHAT_MESSAGE_MAX} characters`,
+});

@@ -8,7 +8,7 @@ import {
 } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
-import { textSchema } from './text.js';
+import { requiredTextSchema, textSchema } from './text.js';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -17,7 +17,7 @@ export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 const requiredString = (label: string, requiredMessage: string) =>
-  textSchema(label, requiredMessage).trim().min(1, { error: requiredMessage });
+  requiredTextSchema(label, requiredMessage, requiredMessage);
 
 export const emailSchema = requiredString('Email', 'Email is required')
   .max(EMAIL_MAX, { error: `Email must not exceed ${EMAIL_MAX} characters` })

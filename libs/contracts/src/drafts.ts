@@ -13,7 +13,7 @@ import {
 } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
-import { textSchema } from './text.js';
+import { requiredTextSchema } from './text.js';
 import { teamOwnerSchema } from './teams.js';
 
 export const draftStatusSchema = z.enum(DRAFT_STATUSES);
@@ -38,10 +38,11 @@ export const draftSettingsSchema = z.object({
 });
 export type DraftSettings = z.infer<typeof draftSettingsSchema>;
 
-export const draftNameSchema = textSchema('Draft name', 'Draft name is required')
-  .trim()
-  .min(1, { error: 'Draft name is required' })
-  .max(DRAFT_NAME_MAX, { error: `Draft name must not exceed ${DRAFT_NAME_MAX} characters` });
+export const draftNameSchema = requiredTextSchema(
+  'Draft name',
+  'Draft name is required',
+  'Draft name is required',
+).max(DRAFT_NAME_MAX, { error: `Draft name must not exceed ${DRAFT_NAME_MAX} characters` });
 
 export const createDraftRequestSchema = z.object({
   name: draftNameSchema,

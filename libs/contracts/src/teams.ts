@@ -1,12 +1,13 @@
 import { TEAM_NAME_MAX, TEAM_NUMBER_MAX, TEAM_NUMBER_MIN } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
-import { textSchema } from './text.js';
+import { requiredTextSchema, textSchema } from './text.js';
 
-export const teamNameSchema = textSchema('Team name', 'Team name is required')
-  .trim()
-  .min(1, { error: 'Team name is required' })
-  .max(TEAM_NAME_MAX, { error: `Team name must not exceed ${TEAM_NAME_MAX} characters` });
+export const teamNameSchema = requiredTextSchema(
+  'Team name',
+  'Team name is required',
+  'Team name is required',
+).max(TEAM_NAME_MAX, { error: `Team name must not exceed ${TEAM_NAME_MAX} characters` });
 
 export const teamNumberSchema = z
   .number({ error: 'Team number is required' })

@@ -7,7 +7,7 @@ import { createDraftRequestSchema, updateDraftRequestSchema } from './drafts.js'
 import { assignPlayerRequestSchema, nominateRequestSchema, updatePickRequestSchema } from './auctions.js';
 import { playerProviderIdSchema, playerSearchQuerySchema } from './players.js';
 import { firstIssueMessage } from './envelope.js';
-import { isStorableText, textSchema, unstorableTextMessage } from './text.js';
+import { hasVisibleText, isStorableText, textSchema, unstorableTextMessage } from './text.js';
 
 const DRAFT = '0b0e7c2e-3c55-4a8e-9b1a-7d1f0e4c2a11';
 const BAD = { nul: 'a\u0000b', high: 'team \ud800', low: '\udc00 team', reversed: '\udc00\ud800' };
@@ -94,5 +94,60 @@ describe('every text a request carries refuses NUL and unpaired surrogates, nami
   it('names the character even when the text is also too long', () => {
     const result = createTeamRequestSchema.safeParse({ name: `${'x'.repeat(100_000)}\u0000`, teamNumber: 1 });
     expect(firstIssueMessage(result.error!)).toBe(unstorableTextMessage('Team name'));
+  });
+});
+
+/** Texts that render as nothing: zero-width space, non-joiner, joiner, word joiner, soft hyphen, BOM, variation
+ * selector, Hangul filler, with spaces and an ideographic space around them. */
+const INVISIBLE = [
+  '\u200b',
+  ' \u200c\u200d ',
+  '\u2060\u00ad',
+  '\ufeff\ufe0f',
+  '\u3164',
+  '\u3000\u200b\u3000',
+];
+
+describe('hasVisibleText', () => {
+  it.each(INVISIBLE.map((text) => [JSON.stringify(text), text]))('%s has nothing to see', (_label, text) => {
+    expect(hasVisibleText(text)).toBe(false);
+  });
+
+  it('anything that renders counts, with or without invisible characters around it', () => {
+    for (const text of ['a', '\u200bBob\u200b', '🏈', '中', 'é', '\u0301e', '_', '.']) {
+      expect(hasVisibleText(text)).toBe(true);
+    }
+  });
+});
+
+/** The required names and messages, each with its "required" message. */
+const REQUIRED: Array<[string, z.ZodType, Record<string, unknown>, string, string]> = [
+  ['create team', createTeamRequestSchema, { name: 'A', teamNumber: 1 }, 'name', 'Team name is required'],
+  ['update team', updateTeamRequestSchema, { name: 'A' }, 'name', 'Team name is required'],
+  ['create draft', createDraftRequestSchema, { name: 'D' }, 'name', 'Draft name is required'],
+  ['update draft', updateDraftRequestSchema, { name: 'D' }, 'name', 'Draft name is required'],
+  ['update pick', updatePickRequestSchema, { playerName: 'Ann' }, 'playerName', 'Player name is required'],
+  ['update pick', updatePickRequestSchema, { nflTeam: 'BUF' }, 'nflTeam', 'NFL team is required'],
+  [
+    'chatMessage',
+    chatMessagePayloadSchema,
+    { draftId: DRAFT, message: 'hi' },
+    'message',
+    'Message cannot be empty',
+  ],
+];
+
+describe('a required name or message of invisible characters only is refused as empty', () => {
+  it.each(REQUIRED)('%s: %s', (_request, schema, valid, field, required) => {
+    expect(schema.safeParse(valid).success).toBe(true);
+    for (const invisible of INVISIBLE) {
+      const result = schema.safeParse({ ...valid, [field]: invisible });
+      expect(result.success).toBe(false);
+      expect(firstIssueMessage(result.error!)).toBe(required);
+    }
+    // Visible text with invisible characters around it is kept as sent (trimmed of whitespace only).
+    const kept = schema.safeParse({ ...valid, [field]: ' \u200bBo\u200b ' });
+    expect(kept.success).toBe(true);
+    expect((kept.data as Record<string, unknown>)[field]).toBe('\u200bBo\u200b');
   });
 });

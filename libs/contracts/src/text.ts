@@ -14,8 +14,30 @@ export function isStorableText(value: string): boolean {
   return !UNSTORABLE_TEXT.test(value);
 }
 
+/**
+ * Something to see: a character that is neither whitespace nor one of Unicode's default-ignorable code points (zero-width
+ * space and joiners, word joiner, soft hyphen, BOM, variation selectors, the Hangul fillers), which render as nothing.
+ * `trim()` removes whitespace only, so a name of zero-width spaces passed "required" and showed as a blank name.
+ */
+const VISIBLE_CHARACTER = /[^\s\p{Default_Ignorable_Code_Point}]/u;
+
+/** True when the string holds at least one character that renders as something (see VISIBLE_CHARACTER). */
+export function hasVisibleText(value: string): boolean {
+  return VISIBLE_CHARACTER.test(value);
+}
+
 export const unstorableTextMessage = (label: string) =>
   `${label} contains a character that is not allowed (NUL or an unpaired surrogate)`;
+
+/**
+ * A required name or message: trimmed, and at least one visible character, else `requiredMessage` (the same message as
+ * for an empty one: nothing to see is nothing entered).
+ */
+export const requiredTextSchema = (label: string, requiredMessage: string, typeMessage?: string) =>
+  textSchema(label, typeMessage)
+    .trim()
+    .min(1, { error: requiredMessage })
+    .refine(hasVisibleText, { error: requiredMessage });
 
 /**
  * The base of every string field a client sends: `textSchema('Team name').trim().min(1, …)`. The character check

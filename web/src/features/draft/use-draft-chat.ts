@@ -1,5 +1,4 @@
-import { ClientEvents, ServerEvents } from '@auction/contracts';
-import { CHAT_MESSAGE_MAX } from '@auction/domain';
+import { ClientEvents, ServerEvents, chatTextSchema, firstIssueMessage } from '@auction/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGetDraftChatQuery } from './api/chat.api.js';
 import { getLiveSocket } from '../../shared/live/live-socket-registry.js';
@@ -9,12 +8,13 @@ import { isOwnUser, type OwnUser } from './own-user.js';
 /** A typing indicator whose stop never arrived (the other user closed the tab) fades after this long. */
 export const TYPING_STALE_MS = 6_000;
 
-/** docs/product.md §5.5 (Chat): a chat message is trimmed, not empty, at most 500 characters. */
+/**
+ * docs/product.md §5.5 (Chat): a chat message is trimmed, not empty (nor invisible characters only), at most 500
+ * characters — the server's own schema, so the box refuses exactly what the server would.
+ */
 export function chatTextProblem(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 'Message cannot be empty';
-  if (trimmed.length > CHAT_MESSAGE_MAX) return `Message must not exceed ${CHAT_MESSAGE_MAX} characters`;
-  return null;
+  const result = chatTextSchema.safeParse(text);
+  return result.success ? null : firstIssueMessage(result.error);
 }
 
 /** "ann is typing...", "ann and bob are typing...", "3 people are typing...". */

@@ -120,6 +120,11 @@ describe('bad socket input gets error { message } on that socket only', () => {
     await expectError('chatMessage', { draftId: league.draftId, message: '   ' }, 'Message cannot be empty');
     await expectError(
       'chatMessage',
+      { draftId: league.draftId, message: '\u200b\u200d\u3164' },
+      'Message cannot be empty',
+    );
+    await expectError(
+      'chatMessage',
       { draftId: league.draftId, message: 'y'.repeat(20_000) },
       'Message is too large',
     );

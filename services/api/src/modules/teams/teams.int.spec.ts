@@ -180,6 +180,11 @@ describe('teams', () => {
     ['no body', {}, 'Team name is required'],
     ['a missing name', { body: { teamNumber: 5 } }, 'Team name is required'],
     ['a blank name', { body: { name: '   ', teamNumber: 5 } }, 'Team name is required'],
+    [
+      'a name of zero-width characters only',
+      { body: { name: '\u200b\u2060 \ufeff', teamNumber: 5 } },
+      'Team name is required',
+    ],
     ['a name that is not text', { body: { name: 42, teamNumber: 5 } }, 'Team name is required'],
     [
       'an over-long name',

@@ -108,6 +108,20 @@ describe('Draft Chat', () => {
     expect(chatTextProblem(`  ${'x'.repeat(500)}  `)).toBeNull();
   });
 
+  it('refuses what the server refuses: invisible characters only, NUL, a lone surrogate', () => {
+    const { sent } = setup();
+    type('\u200b\u2060 \u200b');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(sent).toEqual([]);
+    expect(chatTextProblem('\u200b')).toBe('Message cannot be empty');
+    expect(chatTextProblem('hi\u0000')).toBe(
+      'Message contains a character that is not allowed (NUL or an unpaired surrogate)',
+    );
+    expect(chatTextProblem('\ud800')).not.toBeNull();
+    expect(chatTextProblem('\u200bhi')).toBeNull();
+  });
+
   it('collapses by click or Ctrl/Cmd+M and marks messages that arrive while collapsed as NEW', () => {
     setup({ initial: [message('first')] });
     expect(toggleButton()).toHaveAttribute('aria-expanded', 'true');
