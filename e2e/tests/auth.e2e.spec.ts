@@ -177,4 +177,34 @@ test.describe('routes', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  test('a reload while the server cannot be reached keeps the session and says so, then goes on', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request, 'restart');
+    await openSignedIn(page, account, '/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(account.user.username);
+
+    // The server down (a deploy restarting it): every session check fails to connect for ~5 s — longer than the
+    // few seconds after which the app used to give the session up and sign every tab out.
+    const downUntil = Date.now() + 5_000;
+    let unanswered = 0;
+    await page.route('**/api/auth/me', async (route) => {
+      if (Date.now() < downUntil) {
+        unanswered += 1;
+        await route.abort('connectionrefused');
+      } else await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByText("Can't reach the server. Retrying...")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(account.token);
+
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(account.user.username, {
+      timeout: 20_000,
+    });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(unanswered).toBeGreaterThanOrEqual(3);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(account.token);
+  });
 });

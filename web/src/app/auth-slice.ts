@@ -11,6 +11,8 @@ export interface AuthState {
   user: User | null;
   token: string | null;
   status: AuthStatus;
+  /** While `loading`: GET /auth/me got no verdict yet (the server unreachable or failing); it keeps being asked. */
+  unreachable?: boolean;
 }
 
 export const guestAuthState: AuthState = { user: null, token: null, status: 'guest' };
@@ -32,6 +34,11 @@ const authSlice = createSlice({
       if (!state.token) return guestAuthState;
       state.user = action.payload;
       state.status = 'authenticated';
+      delete state.unreachable;
+    },
+    /** GET /auth/me got no verdict on the stored token: the session is kept and checked again (restoreSession). */
+    sessionCheckUnanswered(state) {
+      if (state.status === 'loading') state.unreachable = true;
     },
     signedOut() {
       return guestAuthState;
@@ -66,7 +73,8 @@ const authSlice = createSlice({
   },
 });
 
-export const { signedIn, sessionRestored, signedOut, storedUserChanged } = authSlice.actions;
+export const { signedIn, sessionRestored, sessionCheckUnanswered, signedOut, storedUserChanged } =
+  authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 interface WithAuth {
@@ -75,6 +83,7 @@ interface WithAuth {
 
 export const selectAuth = (state: WithAuth) => state.auth;
 export const selectAuthStatus = (state: WithAuth) => state.auth.status;
+export const selectServerUnreachable = (state: WithAuth) => state.auth.unreachable === true;
 export const selectCurrentUser = (state: WithAuth) => state.auth.user;
 export const selectToken = (state: WithAuth) => state.auth.token;
 /** Authenticated means both user and token are present (docs/product.md §4.1 (Session)). */

@@ -1,11 +1,14 @@
 import type { User } from '@auction/contracts';
 import { isApiError } from '../shared/api/api-error.js';
 import { authApi } from '../shared/api/auth.api.js';
-import { sessionRestored, signedOut } from './auth-slice.js';
+import { sessionCheckUnanswered, sessionRestored, signedOut } from './auth-slice.js';
 import type { AppStore } from './store.js';
 
-/** Waits before asking again when GET /auth/me got no verdict on the token (1 s, then 2 s). */
-export const RESTORE_RETRY_DELAYS_MS = [1_000, 2_000];
+/**
+ * Waits before asking again when GET /auth/me got no verdict on the token: 1 s, 2 s, 4 s, 8 s, then every 10 s (the
+ * last delay repeats) until the server answers.
+ */
+export const RESTORE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 10_000];
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -26,9 +29,10 @@ function gotNoVerdict(error: unknown): boolean {
 /**
  * docs/product.md §4.1 (Session): with a stored token and user, the profile is fetched; success authenticates, a
  * failure or an answer without a user clears the stored session. A request that got no verdict on the token is asked
- * again first: a page closed or navigated away while it restores (its request cancelled) must not clear the session
- * every other tab of the browser shares, and a server restarting or overloaded for a moment (no answer, 502, 503)
- * should not sign anybody out.
+ * again, for as long as it takes: a page closed or navigated away while it restores (its request cancelled) must not
+ * clear the session every other tab of the browser shares, and a server restarting or down (no answer, 502, 503) says
+ * nothing about the token — giving up after a few seconds signed every tab out of a deploy that took longer. The
+ * screen says the server is being retried meanwhile (`unreachable`).
  */
 export async function restoreSession(
   store: AppStore,
@@ -42,9 +46,9 @@ export async function restoreSession(
         .dispatch(authApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }))
         .unwrap();
     } catch (error) {
-      const delay = retryDelaysMs[attempt];
-      if (gotNoVerdict(error) && delay !== undefined) {
-        await sleep(delay);
+      if (gotNoVerdict(error)) {
+        store.dispatch(sessionCheckUnanswered());
+        await sleep(retryDelaysMs[Math.min(attempt, retryDelaysMs.length - 1)] ?? 0);
         // Another tab may have signed this one in or out meanwhile.
         if (store.getState().auth.status !== 'loading') return;
         continue;

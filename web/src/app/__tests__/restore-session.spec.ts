@@ -66,9 +66,44 @@ describe('restoreSession', () => {
     expect(readStoredSession()).toBeNull();
   });
 
-  it('gives the session up when no answer comes after the retries', async () => {
-    const { store, calls } = await restoreAgainst([null, null, null]);
-    expect(calls).toBe(3);
+  it('keeps the stored session and keeps asking while no verdict comes, saying the server is being retried', async () => {
+    writeStoredSession({ token: 'jwt', user });
+    const answers: (FakeAnswer | null)[] = [
+      null,
+      null,
+      fail(503, 'Service Unavailable'),
+      null,
+      null,
+      null,
+      ok({ user }),
+    ];
+    const fake = installFakeApi(() => {
+      const answer = answers.shift();
+      if (!answer) throw new TypeError('Failed to fetch');
+      return answer;
+    });
+    restoreFetch = fake.restore;
+    const store = createAppStore(readStoredSession());
+    const seen: Array<{ status: string; unreachable?: boolean; stored: boolean }> = [];
+    store.subscribe(() => {
+      const { status, unreachable } = store.getState().auth;
+      seen.push({ status, unreachable, stored: readStoredSession() !== null });
+    });
+    await restoreSession(store, [0, 0]);
+
+    expect(fake.calls.length).toBe(7);
+    // Six unanswered checks, more than the delays listed: the session was never given up meanwhile.
+    expect(seen.some((state) => state.status === 'loading' && state.unreachable === true)).toBe(true);
+    expect(seen.every((state) => state.stored)).toBe(true);
+    expect(seen.some((state) => state.status === 'guest')).toBe(false);
+    expect(store.getState().auth).toMatchObject({ status: 'authenticated', token: 'jwt' });
+    expect(store.getState().auth.unreachable).toBeUndefined();
+    expect(readStoredSession()).toEqual({ token: 'jwt', user });
+  });
+
+  it('a refusal after unanswered checks still clears the session', async () => {
+    const { store, calls } = await restoreAgainst([null, null, null, fail(401, 'Invalid or expired token')]);
+    expect(calls).toBe(4);
     expect(store.getState().auth.status).toBe('guest');
     expect(readStoredSession()).toBeNull();
   });

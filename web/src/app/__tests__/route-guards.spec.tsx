@@ -3,8 +3,8 @@ import type { User } from '@auction/contracts';
 import { cleanup, screen } from '@testing-library/react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../../test/render-with-app.js';
-import { sessionRestored } from '../auth-slice.js';
-import { GuestOnly, RequireAdmin, RequireAuth } from '../route-guards.js';
+import { sessionCheckUnanswered, sessionRestored } from '../auth-slice.js';
+import { GuestOnly, RequireAdmin, RequireAuth, SERVER_UNREACHABLE_TEXT } from '../route-guards.js';
 import { act } from 'react';
 
 afterEach(() => {
@@ -46,6 +46,19 @@ describe('route guards', () => {
   it('shows "Loading..." while a stored session is being checked', () => {
     renderRoutes(routes, { path: '/dashboard', session: { token: 'jwt', user } });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('says the server is being retried while the check gets no answer, and goes on once it does', () => {
+    const view = renderRoutes(routes, { path: '/dashboard', session: { token: 'jwt', user } });
+    act(() => {
+      view.store.dispatch(sessionCheckUnanswered());
+    });
+    expect(screen.getByText(SERVER_UNREACHABLE_TEXT)).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/dashboard');
+    act(() => {
+      view.store.dispatch(sessionRestored(user));
+    });
+    expect(screen.queryByText(SERVER_UNREACHABLE_TEXT)).not.toBeInTheDocument();
   });
 
   it('sends guests to /login', () => {
