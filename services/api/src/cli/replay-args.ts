@@ -1,4 +1,4 @@
-import { isId } from '@auction/contracts';
+import { isId, replayQuerySchema } from '@auction/contracts';
 
 export type ReplayFormat = 'text' | 'json' | 'csv';
 
@@ -37,10 +37,12 @@ export function parseReplayArgs(argv: readonly string[]): ReplayArgs {
   return { draftId: draftId.toLowerCase(), ...(at !== undefined && { at }), format: formats[0] ?? 'text' };
 }
 
+/** The HTTP route's rule (`GET /drafts/{id}/replay?at=N`): any count of digits, past every version = beyond the log. */
 function parseAt(value: string | undefined): number {
   if (value === undefined || value === '') throw new UsageError('--at needs a number of events (1 or more)');
-  if (!/^[0-9]{1,9}$/.test(value) || Number(value) < 1) {
+  const parsed = replayQuerySchema.safeParse({ at: value });
+  if (!parsed.success || parsed.data.at === undefined) {
     throw new UsageError(`--at ${value}: expected a whole number of events (a stream version, 1 or more)`);
   }
-  return Number(value);
+  return parsed.data.at;
 }

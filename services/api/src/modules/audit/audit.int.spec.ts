@@ -202,6 +202,9 @@ describe('GET /api/drafts/{id}/replay', () => {
   it.each([
     ['the next version', () => log.length + 1],
     ['a power of ten past 9 digits', () => 1_000_000_000],
+    // Past PostgreSQL's integer (2^31 − 1), and past every number the route keeps exact (read as the largest).
+    ['3,000,000,000', () => 3_000_000_000],
+    ['9,007,199,254,740,991', () => Number.MAX_SAFE_INTEGER],
   ])('refuses an `at` beyond the log (%s), naming the log length', async (_what, at) => {
     const response = await t.request('GET', path(`replay?at=${at()}`), {
       token: league.admin.token,

@@ -104,7 +104,7 @@ export class DraftLogReader {
     }>(
       `SELECT s.version, e.type, e.global_position::text AS global_position, e.recorded_at
        FROM es_streams s
-       LEFT JOIN es_events e ON e.stream_id = s.stream_id AND e.stream_version = coalesce($2::int, s.version)
+       LEFT JOIN es_events e ON e.stream_id = s.stream_id AND e.stream_version = coalesce($2::bigint, s.version)
        WHERE s.stream_id = $1`,
       [draftStreamId(draftId), at ?? null],
     );
