@@ -19,8 +19,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** A store restoring the stored session against answers given in turn; `null` is a request that got no answer. */
-async function restoreAgainst(answers: (FakeAnswer | null)[]) {
+/** A store with a stored session, whose API gives `answers` in turn; `null` is a request that got no answer. */
+function storeWithAnswers(answers: (FakeAnswer | null)[]) {
   writeStoredSession({ token: 'jwt', user });
   const fake = installFakeApi(() => {
     const answer = answers.shift();
@@ -28,7 +28,12 @@ async function restoreAgainst(answers: (FakeAnswer | null)[]) {
     return answer;
   });
   restoreFetch = fake.restore;
-  const store = createAppStore(readStoredSession());
+  return { store: createAppStore(readStoredSession()), fake };
+}
+
+/** Restores the stored session against answers given in turn. */
+async function restoreAgainst(answers: (FakeAnswer | null)[]) {
+  const { store, fake } = storeWithAnswers(answers);
   await restoreSession(store, [0, 0]);
   return { store, calls: fake.calls.length };
 }
@@ -67,8 +72,7 @@ describe('restoreSession', () => {
   });
 
   it('keeps the stored session and keeps asking while no verdict comes, saying the server is being retried', async () => {
-    writeStoredSession({ token: 'jwt', user });
-    const answers: (FakeAnswer | null)[] = [
+    const { store, fake } = storeWithAnswers([
       null,
       null,
       fail(503, 'Service Unavailable'),
@@ -76,14 +80,7 @@ describe('restoreSession', () => {
       null,
       null,
       ok({ user }),
-    ];
-    const fake = installFakeApi(() => {
-      const answer = answers.shift();
-      if (!answer) throw new TypeError('Failed to fetch');
-      return answer;
-    });
-    restoreFetch = fake.restore;
-    const store = createAppStore(readStoredSession());
+    ]);
     const seen: Array<{ status: string; unreachable?: boolean; stored: boolean }> = [];
     store.subscribe(() => {
       const { status, unreachable } = store.getState().auth;
