@@ -153,13 +153,9 @@ describe('an auction timer after kill -9', () => {
     const after = await completedWithin(second, played, WITHIN_MS);
     expect(Date.now() - restartedAt).toBeLessThan(WITHIN_MS);
     expect(after.lastCompletedAuction).toMatchObject({ _id: auctionId, status: 'completed' });
-    // The re-arm replaced the failed job rather than leaving it as the deadline's only job.
-    const check = new Queue(DRAFT_TIMERS_QUEUE, { connection: redis, prefix });
-    try {
-      expect(await check.getJobState(jobId)).not.toBe('failed');
-    } finally {
-      await check.close();
-    }
+    // Who fired it is a race, both correct: the start-up re-arm (which replaces the failed job) runs in the background
+    // since the API must serve with Redis away, and the sweep's first pass fires a deadline this overdue at once.
+    // Whether the failed job was replaced is therefore not asserted here.
     await second.kill('SIGKILL');
   }, 120_000);
 });
