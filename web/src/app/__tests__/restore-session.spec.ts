@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import toast from 'react-hot-toast';
 import type { User } from '@auction/contracts';
 import { installFakeApi, fail, ok, type FakeAnswer } from '../../test/fake-api.js';
 import { readStoredSession, writeStoredSession } from '../../shared/session/session-storage.js';
@@ -96,6 +97,21 @@ describe('restoreSession', () => {
     expect(store.getState().auth).toMatchObject({ status: 'authenticated', token: 'jwt' });
     expect(store.getState().auth.unreachable).toBeUndefined();
     expect(readStoredSession()).toEqual({ token: 'jwt', user });
+  });
+
+  it('toasts nothing while it retries (the screen says so), and a 401 still ends the session', async () => {
+    const toastError = jest.spyOn(toast, 'error');
+    try {
+      await restoreAgainst([null, fail(503, 'Service Unavailable'), ok({ user })]);
+      expect(toastError).not.toHaveBeenCalled();
+      restoreFetch?.();
+      localStorage.clear();
+      const { store } = await restoreAgainst([fail(401, 'Invalid or expired token')]);
+      expect(store.getState().auth.status).toBe('guest');
+      expect(readStoredSession()).toBeNull();
+    } finally {
+      toastError.mockRestore();
+    }
   });
 
   it('a refusal after unanswered checks still clears the session', async () => {

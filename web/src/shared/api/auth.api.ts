@@ -21,10 +21,13 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
       extraOptions: { handlesOwnErrors: true },
     }),
+    // A session check (restoreSession, the socket's): its screen says when the server is unreachable, so a failure
+    // toasts nothing; a 401 still ends the session (ApiExtraOptions).
     getMe: build.query<User | null, void>({
       query: () => '/auth/me',
       transformResponse: (data: Partial<MeData> | null) => data?.user ?? null,
       providesTags: ['Me'],
+      extraOptions: { handlesOwnErrors: true },
     }),
     updateProfile: build.mutation<User | null, UpdateProfileRequest>({
       query: (body) => ({ url: '/auth/profile', method: 'PUT', body }),
