@@ -118,4 +118,14 @@ describe('PacedRoomBroadcast', () => {
     await new PacedRoomBroadcast(10).send(server, 'nobody', 'activeUsersUpdate', { count: 0 });
     expect(timeline).toEqual([10, 9, 2]);
   });
+
+  it('a reserved event name (from a confused instance) rejects, for the caller to log, and breaks nothing after it', async () => {
+    const broadcast = new PacedRoomBroadcast(10);
+    await expect(broadcast.send(server, ROOM, 'disconnect', { count: 1 })).rejects.toThrow(/reserved/);
+    await broadcast.send(server, ROOM, 'activeUsersUpdate', { count: 22 });
+    await settled((index) => (inRoom(index) ? 1 : 0));
+    received.forEach((events, index) =>
+      expect(events).toEqual(inRoom(index) ? [['activeUsersUpdate', { count: 22 }]] : []),
+    );
+  });
 });
