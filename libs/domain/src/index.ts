@@ -21,6 +21,7 @@ export {
   type TeamBudget,
 } from './rules/budget.js';
 export { rosterSize, openRosterSlots } from './rules/roster.js';
+export { teamNameKey } from './rules/team-name.js';
 export {
   auctionValues,
   startersPerPosition,

@@ -19,6 +19,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import type { ReplayData } from '@auction/contracts';
+import { teamNameKey } from '@auction/domain';
 import type { SqlClient } from '@auction/event-store';
 import { createApp } from '../bootstrap.js';
 import { loadConfig } from '../config/config.js';
@@ -69,9 +70,15 @@ const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + 
 async function insertTeams(pool: pg.Pool, events: readonly GeneratedEvent[]): Promise<void> {
   const teams = events.filter((event) => event.type === 'TeamCreated').map((event) => event.data);
   await pool.query(
-    `INSERT INTO teams (id, name, team_number, budget_total, created_at, updated_at)
-     SELECT id, name, n, 260, now(), now() FROM unnest($1::uuid[], $2::text[], $3::int[]) AS t(id, name, n)`,
-    [teams.map((t) => t['teamId']), teams.map((t) => t['name']), teams.map((t) => t['teamNumber'])],
+    `INSERT INTO teams (id, name, team_number, budget_total, created_at, updated_at, name_compared)
+     SELECT id, name, n, 260, now(), now(), compared
+     FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[]) AS t(id, name, n, compared)`,
+    [
+      teams.map((t) => t['teamId']),
+      teams.map((t) => t['name']),
+      teams.map((t) => t['teamNumber']),
+      teams.map((t) => teamNameKey(String(t['name']))),
+    ],
   );
 }
 

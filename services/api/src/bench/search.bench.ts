@@ -69,8 +69,8 @@ const DRAFT_ONE_IN_TEN = `
                         version)
     VALUES (gen_random_uuid(), 'Bench draft', 'active', 1, 20, 260, 'auction', now(), 0) RETURNING id
   ), team AS (
-    INSERT INTO teams (id, name, team_number, budget_total, created_at, updated_at)
-    VALUES (gen_random_uuid(), 'Bench team', 1, 260, now(), now()) RETURNING id
+    INSERT INTO teams (id, name, team_number, budget_total, created_at, updated_at, name_compared)
+    VALUES (gen_random_uuid(), 'Bench team', 1, 260, now(), now(), 'bench team') RETURNING id
   ), sold AS (
     INSERT INTO picks (id, draft_id, pick_number, player_id, player_name, position, team_id, cost, created_at,
                        picked_at)

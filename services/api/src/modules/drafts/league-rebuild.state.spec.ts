@@ -1,6 +1,6 @@
 import { AUCTION_RECENT_BIDS } from '@auction/contracts';
 import { describe, expect, it } from '@jest/globals';
-import type { DraftEvent, Pick, TeamEvent } from '@auction/domain';
+import { teamNameKey, type DraftEvent, type Pick, type TeamEvent } from '@auction/domain';
 import { LeagueRebuildState, recentBids, recentBidsJson } from './league-rebuild.state.js';
 
 const DRAFT = '00000000-0000-4000-8000-0000000000d1';
@@ -67,6 +67,24 @@ describe('LeagueRebuildState', () => {
     // B was created before C: renamed into C's name, it takes the key (the rule, not who had it first).
     expect(state.teams.get(B)!.name_key).toBe('eagles');
     expect(state.teams.get(C)!.name_key).toBeNull();
+  });
+
+  it('compares names as the live projection stores them (teamNameKey): NFKC, lower case, Unicode whitespace trimmed', () => {
+    const state = new LeagueRebuildState();
+    team(state, A, 'Sharks', 1);
+    team(state, B, '\uFF33\uFF28\uFF21\uFF32\uFF2B\uFF33\u00A0', 2); // ＳＨＡＲＫＳ and a no-break space
+    team(state, C, 'Cafe\u0301', 3); // e + combining acute
+    expect([A, B, C].map((id) => state.teams.get(id)!.name_compared)).toEqual([
+      teamNameKey('Sharks'),
+      teamNameKey('Sharks'),
+      teamNameKey('Caf\u00E9'),
+    ]);
+    // The fullwidth twin is a duplicate: only the first created holds the key.
+    expect([A, B, C].map((id) => state.teams.get(id)!.name_key)).toEqual(['sharks', null, 'caf\u00E9']);
+    // Renamed into the precomposed spelling of C's name, A is the earlier team: it takes the key, and B the freed one.
+    state.applyTeamEvent({ type: 'TeamUpdated', data: { name: '\u3000CAF\u00C9' } } as TeamEvent, A, at(4));
+    expect(state.teams.get(A)!.name).toBe('\u3000CAF\u00C9');
+    expect([A, B, C].map((id) => state.teams.get(id)!.name_key)).toEqual(['caf\u00E9', 'sharks', null]);
   });
 
   it("keeps a team's standing on its current draft: sales, an undo, and an open draft before a completed one", () => {

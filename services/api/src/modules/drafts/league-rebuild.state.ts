@@ -1,5 +1,5 @@
 import { AUCTION_RECENT_BIDS } from '@auction/contracts';
-import type { AuctionBid, DraftEvent, Pick, TeamEvent } from '@auction/domain';
+import { teamNameKey, type AuctionBid, type DraftEvent, type Pick, type TeamEvent } from '@auction/domain';
 import { DEFAULT_TEAM_BUDGET } from '../teams/index.js';
 
 export interface TeamRow {
@@ -15,6 +15,8 @@ export interface TeamRow {
   updated_at: Date;
   deleted_at: Date | null;
   name_key: string | null;
+  /** teamNameKey(name), the form names are compared in: the function the live projection stores it with. */
+  name_compared: string;
 }
 
 export interface DraftRow {
@@ -86,9 +88,6 @@ export interface AuctionRow {
   settled: string | null;
 }
 
-/** The SQL rule of team-name-key.ts (lower(btrim(name))): btrim strips spaces only. */
-const nameKey = (name: string) => name.replace(/^ +| +$/g, '').toLowerCase();
-
 /**
  * The league read models folded in memory, event by event (upcast events, in log order), with the exact rules of
  * the projections (ADR 0022): TeamProjection (teams, settleTeamNameKeys, the standing tables and
@@ -112,7 +111,7 @@ export class LeagueRebuildState {
   private readonly draftsOfMember = new Map<string, Set<string>>();
   /** Spend and players per team and draft (`team|draft`) over the standing picks. */
   private readonly spend = new Map<string, { spent: number; players: number }>();
-  /** Teams by the key of their name, and by the key they hold (name_key), for settleNameKeys. */
+  /** Teams by their compared name (name_compared), and by the key they hold (name_key), for settleNameKeys. */
   private readonly byName = new Map<string, Set<TeamRow>>();
   private readonly nameOf = new Map<TeamRow, string>();
   private readonly byHeldKey = new Map<string, Set<TeamRow>>();
@@ -135,11 +134,15 @@ export class LeagueRebuildState {
           updated_at: at,
           deleted_at: null,
           name_key: null,
+          name_compared: teamNameKey(event.data.name),
         });
         break;
       case 'TeamUpdated':
         this.updateTeam(teamId, at, (team) => {
-          team.name = event.data.name ?? team.name;
+          if (event.data.name !== undefined) {
+            team.name = event.data.name;
+            team.name_compared = teamNameKey(event.data.name);
+          }
           team.team_number = event.data.teamNumber ?? team.team_number;
         });
         break;
@@ -524,7 +527,7 @@ export class LeagueRebuildState {
     const team = this.teams.get(teamId);
     if (!team) return;
     this.reindexName(team);
-    const keys = new Set([nameKey(team.name), team.name_key].filter((key): key is string => key !== null));
+    const keys = new Set([team.name_compared, team.name_key].filter((key): key is string => key !== null));
     const firsts = new Set<TeamRow>();
     for (const key of keys) {
       let holder: TeamRow | undefined;
@@ -535,15 +538,15 @@ export class LeagueRebuildState {
     }
     for (const key of keys) {
       for (const holder of [...(this.byHeldKey.get(key) ?? [])]) {
-        if (holder.name_key !== nameKey(holder.name) || !firsts.has(holder)) this.holdKey(holder, null);
+        if (holder.name_key !== holder.name_compared || !firsts.has(holder)) this.holdKey(holder, null);
       }
     }
-    for (const holder of firsts) this.holdKey(holder, nameKey(holder.name));
+    for (const holder of firsts) this.holdKey(holder, holder.name_compared);
   }
 
   private reindexName(team: TeamRow): void {
     const indexed = this.nameOf.get(team);
-    const key = nameKey(team.name);
+    const key = team.name_compared;
     if (indexed === key) return;
     if (indexed !== undefined) this.byName.get(indexed)?.delete(team);
     setOf(this.byName, key).add(team);

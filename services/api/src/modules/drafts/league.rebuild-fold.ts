@@ -71,6 +71,7 @@ export class LeagueRebuildFold implements RebuildFold {
         updated_at: 'timestamptz',
         deleted_at: 'timestamptz',
         name_key: 'text',
+        name_compared: 'text',
       });
     }
     if (tables.has('team_standing_drafts')) {

@@ -4,6 +4,7 @@ import type { Team, TeamData, TeamsData } from '@auction/contracts';
 import { teamDecider, teamStreamId } from '@auction/domain';
 import type { QueryRunner } from 'typeorm';
 import { TeamNameUniqueness1763781401000 } from '../../infrastructure/database/migrations/1763781401000-team-name-uniqueness.js';
+import { TeamNamesComparedUnicodeAware1763781450000 } from '../../infrastructure/database/migrations/1763781450000-team-names-compared-unicode-aware.js';
 import { StreamCommandRunner } from '../../infrastructure/event-sourcing/stream-command-runner.js';
 import { upcastRecords } from '../../infrastructure/event-sourcing/upcast-records.js';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
@@ -50,6 +51,27 @@ const nameKeys = async (ids: string[]): Promise<(string | null)[]> => {
   );
   return ids.map((id) => rows.find((row) => row.id === id)?.name_key ?? null);
 };
+
+/** Runs a migration's statements on the app's pool as TypeORM's QueryRunner does: parameters in, rows out. */
+const queryRunnerOf = (app: TestApp): QueryRunner => {
+  const pool = poolOf(app);
+  const query = async (text: string, parameters?: unknown[]) => (await pool.query(text, parameters)).rows;
+  return { query } as unknown as QueryRunner;
+};
+
+/** Appends a TeamCreated the way the API did before names were judged: projection only, no guard. */
+async function legacyCreate(name: string, teamNumber: number): Promise<string> {
+  const teamId = randomUUID();
+  const projection = t.app.get(TeamProjection);
+  await t.app.get(StreamCommandRunner).run({
+    streamId: teamStreamId(teamId),
+    decider: teamDecider,
+    command: { type: 'CreateTeam', data: { teamId, name, teamNumber } },
+    actor: 'system',
+    project: (tx, { recorded }) => projection.apply(upcastRecords(recorded), tx),
+  });
+  return teamId;
+}
 
 describe('team names are unique among live teams (trimmed, case-insensitive)', () => {
   it('refuses a second team with the same name with a 409 naming the existing team, changing nothing', async () => {
@@ -121,20 +143,6 @@ describe('team names are unique among live teams (trimmed, case-insensitive)', (
 describe('duplicate names recorded before the rule', () => {
   const legacyIds: string[] = [];
 
-  /** Appends a TeamCreated the way the API did before names were judged: projection only, no guard. */
-  async function legacyCreate(name: string, teamNumber: number): Promise<string> {
-    const teamId = randomUUID();
-    const projection = t.app.get(TeamProjection);
-    await t.app.get(StreamCommandRunner).run({
-      streamId: teamStreamId(teamId),
-      decider: teamDecider,
-      command: { type: 'CreateTeam', data: { teamId, name, teamNumber } },
-      actor: 'system',
-      project: (tx, { recorded }) => projection.apply(upcastRecords(recorded), tx),
-    });
-    return teamId;
-  }
-
   beforeAll(async () => {
     legacyIds.push(await legacyCreate('Old Timers', 8));
     legacyIds.push(await legacyCreate('old timers ', 9));
@@ -180,11 +188,13 @@ describe('duplicate names recorded before the rule', () => {
 
   it('migrates a database that already holds duplicates to the same rows the projection keeps', async () => {
     const before = await snapshotLeague(t);
-    const pool = poolOf(t);
-    const queryRunner = { query: (text: string) => pool.query(text) } as unknown as QueryRunner;
+    const queryRunner = queryRunnerOf(t);
     const migration = new TeamNameUniqueness1763781401000();
+    const unicodeAware = new TeamNamesComparedUnicodeAware1763781450000();
+    await unicodeAware.down(queryRunner);
     await migration.down(queryRunner);
     await migration.up(queryRunner);
+    await unicodeAware.up(queryRunner);
     expect(await snapshotLeague(t)).toEqual(before);
     await expectRefusedWithoutChange(
       t,
@@ -192,5 +202,140 @@ describe('duplicate names recorded before the rule', () => {
       409,
       'A team named "Twin Peaks" already exists',
     );
+  });
+});
+
+describe('team names compared as they look (NFKC, lower case, trimmed of Unicode whitespace)', () => {
+  const FULLWIDTH_SHARKS = '\uFF33\uFF48\uFF41\uFF52\uFF4B\uFF53'; // Ｓｈａｒｋｓ
+  const CAFE_PRECOMPOSED = 'Caf\u00E9 Crew'; // é as one code point
+  const CAFE_DECOMPOSED = 'Cafe\u0301 Crew'; // e + combining acute accent
+
+  it('refuses a fullwidth twin, or one with no-break, ideographic or tab whitespace at its ends, naming the team', async () => {
+    await createTeam(t, admin.token, 'Sharks', 1);
+    for (const name of [
+      FULLWIDTH_SHARKS,
+      ' Sharks\u00A0',
+      '\u3000SHARKS\u3000',
+      '\tsharks\u2003',
+      `${FULLWIDTH_SHARKS}\u00A0`,
+    ]) {
+      await expectRefusedWithoutChange(
+        t,
+        () => post(t, name, 2),
+        409,
+        'A team named "Sharks" already exists',
+      );
+    }
+  });
+
+  it('refuses a name written with its accents decomposed when the precomposed one exists, and the other way round', async () => {
+    await createTeam(t, admin.token, CAFE_PRECOMPOSED, 3);
+    await expectRefusedWithoutChange(
+      t,
+      () => post(t, CAFE_DECOMPOSED, 4),
+      409,
+      `A team named "${CAFE_PRECOMPOSED}" already exists`,
+    );
+    await createTeam(t, admin.token, 'Nin\u0303o Squad', 5); // n + combining tilde
+    await expectRefusedWithoutChange(
+      t,
+      () => post(t, 'NI\u00D1O SQUAD', 6),
+      409,
+      'A team named "Nin\u0303o Squad" already exists',
+    );
+  });
+
+  it('still tells apart names that look different: accents, inner spaces, ß and ss', async () => {
+    for (const [name, teamNumber] of [
+      ['Cafe Crew', 7],
+      ['Sharks 2', 8],
+      ['Stra\u00DFe Squad', 9],
+      ['Strasse Squad', 10],
+    ] as const) {
+      expect((await post(t, name, teamNumber)).status).toBe(201);
+    }
+  });
+
+  it('refuses renaming a team into a name that only looks different, and lets a team respell its own', async () => {
+    const tide = await createTeam(t, admin.token, 'Riptide', 11);
+    for (const name of [FULLWIDTH_SHARKS, CAFE_DECOMPOSED.toUpperCase(), '\u00A0sharks']) {
+      await expectRefusedWithoutChange(
+        t,
+        () => rename(t, tide._id, { name }),
+        409,
+        /^A team named "(Sharks|Caf\u00E9 Crew)" already exists$/,
+      );
+    }
+    const sharks = (await liveNamed('Sharks'))[0]!;
+    const respelt = await rename(t, sharks._id, { name: FULLWIDTH_SHARKS });
+    expect([respelt.status, respelt.body.data.team.name]).toEqual([200, FULLWIDTH_SHARKS]);
+    // The name it held is its own under either spelling: a plain "Sharks" is refused, naming the new spelling.
+    await expectRefusedWithoutChange(
+      t,
+      () => post(t, 'Sharks', 12),
+      409,
+      `A team named "${FULLWIDTH_SHARKS}" already exists`,
+    );
+    // A deleted team frees the name in every spelling.
+    expect((await t.request('DELETE', `/api/teams/${sharks._id}`, { token: admin.token })).status).toBe(200);
+    expect((await post(t, ' sharks\u3000', 12)).status).toBe(201);
+  });
+
+  it('lets exactly one of simultaneous creates with look-alike names win, on two instances', async () => {
+    const spellings = [
+      'Lookalikes',
+      '\uFF2C\uFF4F\uFF4F\uFF4B\uFF41\uFF4C\uFF49\uFF4B\uFF45\uFF53',
+      'LOOKALIKES\u00A0',
+      '\u3000lookalikes',
+    ];
+    const answers = await Promise.all(spellings.map((name, i) => post(i % 2 === 0 ? t : second, name, 1)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+  });
+
+  it('migrates names that collide only when compared this way: the first created keeps the key, no name changes', async () => {
+    // Recorded before this form of the rule: both were accepted, and each held its own key.
+    const earlier = await legacyCreate('Tide Pool', 2);
+    const later = await legacyCreate('\uFF34\uFF49\uFF44\uFF45 \uFF30\uFF4F\uFF4F\uFF4C', 3); // Ｔｉｄｅ Ｐｏｏｌ
+    const decomposed = await legacyCreate('Se\u0301ance', 4);
+    const precomposed = await legacyCreate('S\u00E9ance', 5);
+    const ids = [earlier, later, decomposed, precomposed];
+    const before = await snapshotLeague(t);
+    expect(await nameKeys(ids)).toEqual(['tide pool', null, 's\u00E9ance', null]);
+
+    const queryRunner = queryRunnerOf(t);
+    const migration = new TeamNamesComparedUnicodeAware1763781450000();
+    await migration.down(queryRunner);
+    // As the old rule (lower(btrim(name))) had them: four different names, four keys.
+    expect(await nameKeys(ids)).toEqual([
+      'tide pool',
+      '\uFF54\uFF49\uFF44\uFF45 \uFF50\uFF4F\uFF4F\uFF4C',
+      'se\u0301ance',
+      's\u00E9ance',
+    ]);
+    await migration.up(queryRunner);
+    expect(await snapshotLeague(t)).toEqual(before);
+    const { rows } = await poolOf(t).query<{ name: string }>(
+      'SELECT name FROM teams WHERE id = ANY($1::uuid[]) ORDER BY created_at, id',
+      [ids],
+    );
+    expect(rows.map((row) => row.name)).toEqual([
+      'Tide Pool',
+      '\uFF34\uFF49\uFF44\uFF45 \uFF30\uFF4F\uFF4F\uFF4C',
+      'Se\u0301ance',
+      'S\u00E9ance',
+    ]);
+    await expectRefusedWithoutChange(
+      t,
+      () => post(t, 'TIDE POOL', 6),
+      409,
+      'A team named "Tide Pool" already exists',
+    );
+  });
+
+  it('rebuilds the read models from a log holding look-alike duplicates to exactly the live rows', async () => {
+    const before = await snapshotLeague(t);
+    expect(before.teams.length).toBeGreaterThan(0);
+    await t.app.get(LeagueReadModelsRebuilder).rebuild();
+    expect(await snapshotLeague(t)).toEqual(before);
   });
 });

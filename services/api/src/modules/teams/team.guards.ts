@@ -1,7 +1,6 @@
 import { ConflictError } from '@auction/domain';
 import type { SqlClient } from '@auction/event-store';
 import { teamNameTaken, teamNumberTaken } from './team.errors.js';
-import { nameKeyOf } from './team-name-key.js';
 
 /**
  * Checks made inside the append's transaction, after locking the team row, so a team cannot be deleted and
@@ -20,14 +19,15 @@ export async function assertTeamNotInOpenDraft(tx: SqlClient, teamId: string): P
 }
 
 /**
- * After the projection wrote the team's new name: no other live team may have it (trimmed, case-insensitive). Sees
+ * After the projection wrote the team's new name: no other live team may have it in its compared form
+ * (`name_compared`, teamNameKey: NFKC, lower case, trimmed of Unicode whitespace). Sees
  * every committed team; a team committing at the same moment is the unique index `teams_name_unique`'s to refuse.
  */
 export async function assertTeamNameFree(tx: SqlClient, teamId: string): Promise<void> {
   const { rows } = await tx.query<{ name: string }>(
     `SELECT other.name FROM teams me
      JOIN teams other ON other.id <> me.id AND other.deleted_at IS NULL
-       AND ${nameKeyOf('other.name')} = ${nameKeyOf('me.name')}
+       AND other.name_compared = me.name_compared
      WHERE me.id = $1
      ORDER BY other.created_at, other.id
      LIMIT 1`,

@@ -18,12 +18,27 @@ describe('team projection helpers', () => {
       AT,
     );
     expect(statement.text).toMatch(/^INSERT INTO teams/);
-    expect(statement.values).toEqual([TEAM_ID, 'Gurus', 4, 260, AT]);
+    expect(statement.values).toEqual([TEAM_ID, 'Gurus', 4, 260, AT, 'gurus']);
+  });
+
+  it('stores a name with the form it is compared in (NFKC, lower case, trimmed of Unicode whitespace)', () => {
+    const created = teamEventStatement(
+      {
+        type: 'TeamCreated',
+        data: { teamId: TEAM_ID, name: '\uFF27\uFF55\uFF52\uFF55\uFF53\u00A0', teamNumber: 4 },
+      },
+      TEAM_ID,
+      AT,
+    );
+    expect(created.values.at(-1)).toBe('gurus');
+    const renamed = teamEventStatement({ type: 'TeamUpdated', data: { name: 'Cafe\u0301' } }, TEAM_ID, AT);
+    expect(renamed.text).toMatch(/name_compared = coalesce\(\$5, name_compared\)/);
+    expect(renamed.values).toEqual([TEAM_ID, 'Cafe\u0301', null, AT, 'caf\u00E9']);
   });
 
   it('updates only what changed', () => {
     const statement = teamEventStatement({ type: 'TeamUpdated', data: { teamNumber: 9 } }, TEAM_ID, AT);
-    expect(statement.values).toEqual([TEAM_ID, null, 9, AT]);
+    expect(statement.values).toEqual([TEAM_ID, null, 9, AT, null]);
   });
 
   it('records the owner by id and the deletion as a time', () => {

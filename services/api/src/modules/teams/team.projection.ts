@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { draftIdOfStream, isTeamEvent, type DraftEvent, type TeamEvent } from '@auction/domain';
+import { draftIdOfStream, isTeamEvent, teamNameKey, type DraftEvent, type TeamEvent } from '@auction/domain';
 import type { SqlClient } from '@auction/event-store';
 import type { Projection, UpcastRecord } from '../../infrastructure/event-sourcing/projection.js';
 import { DEFAULT_TEAM_BUDGET } from './team.defaults.js';
@@ -22,7 +22,8 @@ export function teamIdOfStream(streamId: string): string {
 
 /**
  * A team event as one SQL statement against `teams`. Pure, so the mapping is unit tested; timestamps come
- * from the event, so a rebuild writes the same rows as the live projection.
+ * from the event, so a rebuild writes the same rows as the live projection. A name is stored with the form it is
+ * compared in (`name_compared`, teamNameKey), computed here and nowhere in SQL.
  */
 export function teamEventStatement(
   event: TeamEvent,
@@ -32,15 +33,30 @@ export function teamEventStatement(
   switch (event.type) {
     case 'TeamCreated':
       return {
-        text: `INSERT INTO teams (id, name, team_number, budget_total, budget_spent, player_count, created_at, updated_at)
-               VALUES ($1, $2, $3, $4, 0, 0, $5, $5)`,
-        values: [event.data.teamId, event.data.name, event.data.teamNumber, DEFAULT_TEAM_BUDGET, at],
+        text: `INSERT INTO teams (id, name, team_number, budget_total, budget_spent, player_count, created_at, updated_at,
+                                 name_compared)
+               VALUES ($1, $2, $3, $4, 0, 0, $5, $5, $6)`,
+        values: [
+          event.data.teamId,
+          event.data.name,
+          event.data.teamNumber,
+          DEFAULT_TEAM_BUDGET,
+          at,
+          teamNameKey(event.data.name),
+        ],
       };
     case 'TeamUpdated':
       return {
-        text: `UPDATE teams SET name = coalesce($2, name), team_number = coalesce($3, team_number), updated_at = $4
+        text: `UPDATE teams SET name = coalesce($2, name), team_number = coalesce($3, team_number), updated_at = $4,
+                 name_compared = coalesce($5, name_compared)
                WHERE id = $1`,
-        values: [teamId, event.data.name ?? null, event.data.teamNumber ?? null, at],
+        values: [
+          teamId,
+          event.data.name ?? null,
+          event.data.teamNumber ?? null,
+          at,
+          event.data.name === undefined ? null : teamNameKey(event.data.name),
+        ],
       };
     case 'TeamOwnerAssigned':
       return {

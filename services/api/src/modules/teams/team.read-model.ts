@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Team } from '@auction/contracts';
+import { teamNameKey } from '@auction/domain';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module.js';
 import { groupRosters, toTeamJson, type RosterRow, type TeamRow } from './team.mapper.js';
-import { nameKeyOf } from './team-name-key.js';
 
 const TEAM_COLUMNS = `t.id, t.name, t.team_number, t.owner_user_id, u.username AS owner_username,
   t.current_draft_id, d.players_per_team, t.budget_total, t.budget_spent, t.created_at`;
@@ -93,13 +93,13 @@ export class TeamReadModel {
     return rows[0] ?? null;
   }
 
-  /** The live team other than `exceptTeamId` named `name` (trimmed, case-insensitive), first created first. */
+  /** The live team other than `exceptTeamId` whose name compares equal to `name` (teamNameKey), first created first. */
   async findOtherNamed(name: string, exceptTeamId: string): Promise<{ id: string; name: string } | null> {
     const { rows } = await this.pool.query<{ id: string; name: string }>(
       `SELECT id, name FROM teams
-       WHERE deleted_at IS NULL AND ${nameKeyOf()} = ${nameKeyOf('$1::text')} AND id <> $2
+       WHERE deleted_at IS NULL AND name_compared = $1 AND id <> $2
        ORDER BY created_at, id LIMIT 1`,
-      [name, exceptTeamId],
+      [teamNameKey(name), exceptTeamId],
     );
     return rows[0] ?? null;
   }

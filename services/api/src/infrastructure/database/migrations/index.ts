@@ -11,6 +11,7 @@ import { KeeperPicks1763781419000 } from './1763781419000-keeper-picks.js';
 import { ProjectionsOwnTheirTables1763781422000 } from './1763781422000-projections-own-their-tables.js';
 import { AuctionRecentBids1763781430000 } from './1763781430000-auction-recent-bids.js';
 import { AuctionRecentBidsFive1763781440000 } from './1763781440000-auction-recent-bids-five.js';
+import { TeamNamesComparedUnicodeAware1763781450000 } from './1763781450000-team-names-compared-unicode-aware.js';
 
 /** Every migration, in order. Listed explicitly (no glob): the build is ESM and a glob would load specs too. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   ProjectionsOwnTheirTables1763781422000,
   AuctionRecentBids1763781430000,
   AuctionRecentBidsFive1763781440000,
+  TeamNamesComparedUnicodeAware1763781450000,
 ];
