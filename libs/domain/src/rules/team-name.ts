@@ -19,7 +19,7 @@ const EDGE_WHITESPACE = /^[\s\p{White_Space}]+|[\s\p{White_Space}]+$/gu;
  *   `j` + U+030C composes to `ǰ` (U+01F0); without the second pass `J̌` and `ǰ` would hold different keys.
  * - Trimming comes last, so whitespace that normalisation produced (U+3000 becomes U+0020) goes too.
  *
- * The one definition of the key: the API computes it in TypeScript and stores it (`teams.name_fold`); SQL only
+ * The one definition of the key: the API computes it in TypeScript and stores it (`teams.name_compared`); SQL only
  * compares stored keys, never recomputes them (PostgreSQL's lower() under the database's collation and its
  * Unicode tables disagree with JavaScript's on some letters). Idempotent: `teamNameKey(teamNameKey(x))` equals
  * `teamNameKey(x)`.
