@@ -54,6 +54,11 @@ export const ServerEvents = {
   playerSyncProgress: 'playerSyncProgress',
   /** Admin-only ops figures every few seconds (issue 5, payload `OpsFiguresData`; drives /admin/ops). */
   opsFigures: 'opsFigures',
+  /**
+   * Extension (docs/product.md §4.1): to every socket of a user whose profile changed (`PUT /auth/profile`), on any
+   * device, payload `{_id, username}`; the browser reads its profile again so the header shows the new name.
+   */
+  profileUpdated: 'profileUpdated',
 } as const;
 
 /** `authenticate` (docs/product.md §7.8 (Socket: client events)): a bare token string or `{ token }` are accepted. */
@@ -62,6 +67,9 @@ export const authenticatePayloadSchema = z.union([tokenSchema, z.object({ token:
 
 export const socketUserSchema = z.object({ _id: z.string(), username: z.string(), role: z.string() });
 export type SocketUser = z.infer<typeof socketUserSchema>;
+
+export const profileUpdatedPayloadSchema = z.object({ _id: z.string(), username: z.string() });
+export type ProfileUpdatedPayload = z.infer<typeof profileUpdatedPayloadSchema>;
 
 export const authenticatedPayloadSchema = z.object({ user: socketUserSchema, serverTime: z.string() });
 export type AuthenticatedPayload = z.infer<typeof authenticatedPayloadSchema>;

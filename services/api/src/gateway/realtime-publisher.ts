@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { ServerEvents, type ProfileUpdatedPayload } from '@auction/contracts';
 import {
   ADMINS_ROOM,
   AUTHENTICATED_ROOM,
@@ -127,6 +128,9 @@ export class RealtimePublisher {
     if (!server) return;
     server.serverSideEmit(USER_RENAMED, renamed);
     void this.renameHere(renamed);
+    // The user's own pages, on every device and instance, show the new name without a reload.
+    const payload: ProfileUpdatedPayload = { _id: renamed.id, username: renamed.username };
+    this.toUser(renamed.id, ServerEvents.profileUpdated, payload);
   }
 
   /**

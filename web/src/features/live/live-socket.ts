@@ -1,4 +1,10 @@
-import { ClientEvents, ServerEvents, activeUsersUpdateSchema, type SocketError } from '@auction/contracts';
+import {
+  ClientEvents,
+  ServerEvents,
+  activeUsersUpdateSchema,
+  profileUpdatedPayloadSchema,
+  type SocketError,
+} from '@auction/contracts';
 import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import { io, type Socket } from 'socket.io-client';
@@ -61,6 +67,7 @@ export function openLiveConnection(token: string, dispatch: Dispatch): Socket {
     if (reason === 'io server disconnect') checkSessionLater(connection, dispatch);
   });
   listenToPresence(connection, dispatch);
+  listenToProfileChanges(connection, dispatch);
   connection.on(ServerEvents.error, (payload: Partial<SocketError> | undefined) => {
     if (payload?.message) toast.error(payload.message);
   });
@@ -85,6 +92,18 @@ function checkSessionLater(connection: Socket, dispatch: Dispatch): void {
         () => undefined,
       );
   }, SESSION_CHECK_DELAY_MS);
+}
+
+/**
+ * `profileUpdated`: this user's profile changed on some device (docs/product.md §4.1). The profile is read again
+ * (GET /auth/me), which updates the header and the stored session, so this browser's other tabs follow too.
+ */
+export function listenToProfileChanges(connection: Pick<Socket, 'on'>, dispatch: Dispatch): void {
+  connection.on(ServerEvents.profileUpdated, (payload: unknown) => {
+    if (!profileUpdatedPayloadSchema.safeParse(payload).success) return;
+    const thunkDispatch = dispatch as ThunkDispatch<unknown, unknown, UnknownAction>;
+    void thunkDispatch(authApi.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  });
 }
 
 /**

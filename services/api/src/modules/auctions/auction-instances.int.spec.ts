@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   bidPlacedSchema,
   chatMessageEventSchema,
+  profileUpdatedPayloadSchema,
   draftJoinedSchema,
   type ActiveUsersUpdate,
 } from '@auction/contracts';
@@ -99,6 +100,18 @@ describe('two API processes on one database and Redis', () => {
     const { socket: aliceOnTwo } = await openAs(two!, alice!, league.draftId);
     const { socket: aliceOnOne } = await openAs(one!, alice!, league.draftId);
     const { socket: bobOnOne } = await openAs(one!, bob!, league.draftId);
+    // Alice's pages on every instance hear that her profile changed (their headers read it again); Bob's do not.
+    const profileUpdates: string[] = [];
+    for (const [name, socket] of [
+      ['alice on two', aliceOnTwo],
+      ['alice on one', aliceOnOne],
+      ['bob on one', bobOnOne],
+    ] as const) {
+      socket.on('profileUpdated', (payload: unknown) => {
+        const { _id, username } = profileUpdatedPayloadSchema.parse(payload);
+        profileUpdates.push(`${name}: ${_id === alice!.user._id ? 'alice' : _id} is ${username}`);
+      });
+    }
 
     const renamed = await one!.request('PUT', '/api/auth/profile', {
       token: alice!.token,
@@ -127,5 +140,9 @@ describe('two API processes on one database and Redis', () => {
       (count) => count === 2,
     );
     expect(heard).toEqual(['ren_renamed: from one', 'ren_renamed: from two']);
+    expect(profileUpdates.sort()).toEqual([
+      'alice on one: alice is ren_renamed',
+      'alice on two: alice is ren_renamed',
+    ]);
   }, 60_000);
 });
