@@ -1,8 +1,10 @@
 // docs/product.md §2.1 (Routes and guards), §2.3 (Login), §2.4 (Register), §5.1 (Sign-in and registration) and §8.5
-// (Success and live toasts): signing up, out and in again.
+// (Success and live toasts): signing up, out and in again; §4.1: a profile changed on another device.
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import {
+  apiLogin,
+  bearer,
   expectToast,
   keepScreenshot,
   loginAs,
@@ -151,6 +153,34 @@ test.describe('a session in two tabs', () => {
     await expect(second).toHaveURL(/\/dashboard$/);
     await expect(second.getByTitle(`${account.user.username} (user)`)).toBeVisible();
     await context.close();
+  });
+});
+
+test.describe('a profile changed on another device', () => {
+  test("a rename made elsewhere shows in the open page's header without a reload", async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request, 'elsewhere');
+    await openSignedIn(page, account);
+    await expect(page.getByTitle(`${account.user.username} (user)`)).toBeVisible();
+    // The live connection is up (the header counts who is connected), so the page can hear about the change.
+    await expect(page.getByText(/^Connected \(\d+\)$/).first()).toBeVisible();
+
+    // Another device: its own sign-in (another token), then a rename.
+    const other = await apiLogin(request, account.email, account.password);
+    const renamedTo = uniqueUsername('renamed');
+    const renamed = await request.put('/api/auth/profile', {
+      headers: bearer(other.token),
+      data: { username: renamedTo },
+    });
+    expect(renamed.status()).toBe(200);
+
+    await expect(page.getByTitle(`${renamedTo} (user)`)).toBeVisible();
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user') ?? 'null') as { username?: string },
+    );
+    expect(stored?.username).toBe(renamedTo);
   });
 });
 
