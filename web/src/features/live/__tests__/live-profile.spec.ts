@@ -6,15 +6,10 @@ import { createAppStore } from '../../../app/store.js';
 import { readStoredSession, writeStoredSession } from '../../../shared/session/session-storage.js';
 import { installFakeApi, ok } from '../../../test/fake-api.js';
 import { FakeLiveSocket } from '../../../test/fake-live-socket.js';
+import { makeUser } from '../../../test/fixtures.js';
 import { listenToProfileChanges } from '../live-socket.js';
 
-const alice: User = {
-  _id: '7f1c1a52-3b6e-4a59-9a4e-1d2f3c4b5a69',
-  username: 'alice',
-  email: 'alice@example.com',
-  role: 'user',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const alice = makeUser({ username: 'alice' });
 let restoreFetch: (() => void) | undefined;
 
 afterEach(() => {
