@@ -102,7 +102,13 @@ export async function dropProcessDatabase(databaseUrl: string): Promise<void> {
   await deleteRedisKeys(REDIS_URL, redisNamespaceFor(name));
 }
 
-export type RedisServerProcess = { url: string; stop(): Promise<void> };
+export type RedisServerProcess = {
+  url: string;
+  stop(): Promise<void>;
+  /** SIGSTOP / SIGCONT: connections stay open, nothing is answered (a hung or swapped-out Redis). */
+  freeze(): void;
+  thaw(): void;
+};
 
 /** A Redis server of the test's own (Debian's redis-server, nothing on disk), to take down mid-test or bring up late. */
 export async function startRedisServer(port?: number): Promise<RedisServerProcess> {
@@ -126,6 +132,12 @@ export async function startRedisServer(port?: number): Promise<RedisServerProces
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
+    },
+    freeze() {
+      child.kill('SIGSTOP');
+    },
+    thaw() {
+      child.kill('SIGCONT');
     },
   };
 }

@@ -1,7 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { CONFIG, type AppConfig } from '../../config/config.js';
+import { closeRedisClient, createRedisClient } from '../../infrastructure/redis/redis.module.js';
 import { namespacedKey } from '../../infrastructure/redis/redis-namespace.js';
-import { REDIS, REDIS_NAMESPACE } from '../../infrastructure/redis/redis.tokens.js';
+import { REDIS_NAMESPACE } from '../../infrastructure/redis/redis.tokens.js';
 
 /**
  * Counts one hit in a fixed window; the hit that reaches the limit starts a block of `blockMs`. One atomic script,
@@ -18,17 +20,37 @@ if hits >= tonumber(ARGV[2]) then redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
 return { hits, 0, 0 }
 `;
 
-/** Rate limits shared by every instance on the same database (keys under the Redis namespace). */
-@Injectable()
-export class RedisRateLimiter {
-  constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(REDIS_NAMESPACE) private readonly namespace: string,
-  ) {}
+const NOT_LIMITED = { hits: 0, refused: false, retryAfterMs: 0 } as const;
 
-  /** Milliseconds the key is still blocked for (0: not blocked). */
+/**
+ * Rate limits shared by every instance on the same database (keys under the Redis namespace).
+ *
+ * They fail open (ADR 0032): with Redis down, or connected but not answering, a limit is not checked rather than
+ * making the request or chat message wait (a silent Redis held them forever) or fail. The limiter has its own
+ * fail-fast client: a command is refused at once while disconnected and given up after
+ * FAIL_FAST_COMMAND_TIMEOUT_MS unanswered.
+ */
+@Injectable()
+export class RedisRateLimiter implements OnApplicationShutdown {
+  private readonly logger = new Logger(RedisRateLimiter.name);
+  private readonly redis: Redis;
+  private unavailableSince: number | null = null;
+
+  constructor(
+    @Inject(CONFIG) config: AppConfig,
+    @Inject(REDIS_NAMESPACE) private readonly namespace: string,
+  ) {
+    this.redis = createRedisClient(config.redisUrl, 'rate-limit', { failFast: true });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await closeRedisClient(this.redis);
+  }
+
+  /** Milliseconds the key is still blocked for (0: not blocked, or Redis unavailable). */
   async blockedFor(name: string, key: string): Promise<number> {
-    return Math.max(0, await this.redis.pttl(`${this.base(name, key)}:blocked`));
+    const ttl = await this.orOpen(() => this.redis.pttl(`${this.base(name, key)}:blocked`), 0);
+    return Math.max(0, ttl);
   }
 
   /** Counts a hit. `refused` when the key was already blocked; the limit-th hit itself is let through. */
@@ -40,16 +62,40 @@ export class RedisRateLimiter {
     blockMs = windowMs,
   ): Promise<{ hits: number; refused: boolean; retryAfterMs: number }> {
     const base = this.base(name, key);
-    const [hits, refused, retryAfterMs] = (await this.redis.eval(
-      HIT_SCRIPT,
-      2,
-      `${base}:hits`,
-      `${base}:blocked`,
-      String(Math.max(1, Math.ceil(windowMs))),
-      String(limit),
-      String(Math.max(1, Math.ceil(blockMs))),
-    )) as [number, number, number];
-    return { hits, refused: refused === 1, retryAfterMs };
+    return this.orOpen(async () => {
+      const [hits, refused, retryAfterMs] = (await this.redis.eval(
+        HIT_SCRIPT,
+        2,
+        `${base}:hits`,
+        `${base}:blocked`,
+        String(Math.max(1, Math.ceil(windowMs))),
+        String(limit),
+        String(Math.max(1, Math.ceil(blockMs))),
+      )) as [number, number, number];
+      return { hits, refused: refused === 1, retryAfterMs };
+    }, NOT_LIMITED);
+  }
+
+  /** The Redis answer, or `open` when Redis could not give one in time: logged once per outage. */
+  private async orOpen<T>(ask: () => Promise<T>, open: T): Promise<T> {
+    try {
+      const answer = await ask();
+      if (this.unavailableSince !== null) {
+        this.logger.log(
+          `rate limits are checked again (Redis answered after ${Date.now() - this.unavailableSince} ms)`,
+        );
+        this.unavailableSince = null;
+      }
+      return answer;
+    } catch (error) {
+      if (this.unavailableSince === null) {
+        this.unavailableSince = Date.now();
+        this.logger.warn(
+          `rate limits are not checked while Redis does not answer: ${(error as Error).message}`,
+        );
+      }
+      return open;
+    }
   }
 
   private base(name: string, key: string): string {
