@@ -7,7 +7,7 @@ import {
 import { ServerEvents, type ActiveUsersUpdate } from '@auction/contracts';
 import { PeriodicTask } from '../infrastructure/scheduling/periodic-task.js';
 import { AppGateway } from './app.gateway.js';
-import { PresenceService } from './presence.service.js';
+import { PresenceService, PresenceUnavailableError } from './presence.service.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 
 /** How often each instance asks whether the count should go out; the Redis script decides (at most 1/s). */
@@ -59,7 +59,9 @@ export class ActiveUserCountBroadcaster implements OnApplicationBootstrap, Befor
       // Paced: to the 4,800 sockets of 400 drafts in one go it held the event loop ~70 ms (PacedRoomBroadcast).
       this.realtime.toAllPaced(ServerEvents.activeUsersUpdate, update);
     } catch (error) {
-      this.logger.warn(`active user count not broadcast: ${(error as Error).message}`);
+      // Four ticks a second: an outage is logged once, by PresenceService.
+      if (!(error instanceof PresenceUnavailableError))
+        this.logger.warn(`active user count not broadcast: ${(error as Error).message}`);
     }
   }
 }

@@ -19,7 +19,12 @@ import type { Server, Socket } from 'socket.io';
 import { TokenService } from '../common/auth/token.service.js';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter.js';
 import { PerKeyQueue } from '../infrastructure/event-sourcing/per-key-queue.js';
-import { PRESENCE_HEARTBEAT_MS, PresenceService } from './presence.service.js';
+import {
+  PRESENCE_HEARTBEAT_MS,
+  PresenceService,
+  PresenceUnavailableError,
+  unlessPresenceUnavailable,
+} from './presence.service.js';
 import {
   ADMINS_ROOM,
   AUTHENTICATED_ROOM,
@@ -148,7 +153,9 @@ export class AppGateway
     try {
       await this.presence.remove(socket.id);
     } catch (error) {
-      this.logger.warn(`presence cleanup for ${socket.id} failed: ${(error as Error).message}`);
+      // An outage is logged once by PresenceService; the entry expires (PRESENCE_TTL_MS) without its heartbeat.
+      if (!(error instanceof PresenceUnavailableError))
+        this.logger.warn(`presence cleanup for ${socket.id} failed: ${(error as Error).message}`);
     }
   }
 
@@ -195,13 +202,16 @@ export class AppGateway
       ...(user.role === 'admin' ? [ADMINS_ROOM] : []),
       ...(watchingDrafts(socket) ? [DRAFT_WATCHERS_ROOM] : []),
     ]);
-    const activeUserCount = await this.presence.add(socket.id, user);
+    // Without Redis the socket signs in all the same, counted by this instance; the heartbeat adds it to presence
+    // once Redis answers (a live draft must not stop because presence is down).
+    const sharedCount = await this.presence.add(socket.id, user).catch(unlessPresenceUnavailable(null));
     // A disconnect while the add was on its way removed nothing yet: do not leave a dead socket counted for 60 s.
     if (socket.disconnected) {
-      await this.presence.remove(socket.id);
+      if (sharedCount !== null) await this.presence.remove(socket.id);
       return;
     }
     markPresent(socket);
+    const activeUserCount = sharedCount ?? this.localUserCount();
 
     const answer: AuthenticatedPayload = {
       user: { _id: user.id, username: user.username, role: user.role },
@@ -253,8 +263,8 @@ export class AppGateway
   }
 
   /**
-   * Distinct users on this instance's sockets that Redis has counted (their authenticate's add answered): a floor for
-   * the deployment's count. Sockets still authenticating are left out, or a connect storm would read as lost data.
+   * Distinct users on this instance's sockets that finished signing in (markPresent): a floor for the deployment's
+   * count. Sockets still authenticating are left out, or a connect storm would read as lost data.
    */
   localUserCount(): number {
     const users = new Set<string>();

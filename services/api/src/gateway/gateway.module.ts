@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ActiveUserCountBroadcaster } from './active-user-count.broadcaster.js';
 import { AppGateway } from './app.gateway.js';
-import { PresenceService } from './presence.service.js';
+import { PRESENCE_REDIS_PROVIDER, PresenceService } from './presence.service.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 import { SocketDisconnectHooks } from './socket-disconnect-hooks.js';
 import { SocketServerRef } from './socket-server.ref.js';
@@ -13,6 +13,7 @@ import { SocketServerRef } from './socket-server.ref.js';
     AppGateway,
     ActiveUserCountBroadcaster,
     PresenceService,
+    PRESENCE_REDIS_PROVIDER,
     RealtimePublisher,
     SocketServerRef,
     SocketDisconnectHooks,

@@ -1,6 +1,12 @@
 export { GatewayModule } from './gateway.module.js';
 export { RealtimePublisher } from './realtime-publisher.js';
-export { PresenceService, type ActiveUser } from './presence.service.js';
+export {
+  PresenceService,
+  PresenceUnavailableError,
+  unlessPresenceUnavailable,
+  type ActiveUser,
+} from './presence.service.js';
+export { localRoomJoin, localRoomsLeft } from './presence-fallback.js';
 export { SocketServerRef } from './socket-server.ref.js';
 export { SocketDisconnectHooks } from './socket-disconnect-hooks.js';
 export { RedisIoAdapter } from './redis-io.adapter.js';

@@ -1,7 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { CONFIG, type AppConfig } from '../config/config.js';
+import { closeRedisClient, createRedisClient } from '../infrastructure/redis/redis.module.js';
 import { namespacedKey } from '../infrastructure/redis/redis-namespace.js';
-import { REDIS, REDIS_NAMESPACE } from '../infrastructure/redis/redis.tokens.js';
+import { RedisOutageLog } from '../infrastructure/redis/redis-outage-log.js';
+import { REDIS_NAMESPACE } from '../infrastructure/redis/redis.tokens.js';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { LuaScript } from './lua-script.js';
 import {
@@ -13,6 +16,36 @@ import {
   REMOVE_SOCKETS_SCRIPT,
   TAKE_COUNT_BROADCAST_SCRIPT,
 } from './presence.scripts.js';
+
+/** Presence's own Redis client: fail-fast (see PRESENCE_REDIS_PROVIDER). */
+export const PRESENCE_REDIS = Symbol('PRESENCE_REDIS');
+
+/**
+ * A socket's sign-in and room join wait on presence, so presence must not wait out a Redis outage: its client
+ * refuses commands at once while disconnected and gives up on one Redis leaves unanswered (FAIL_FAST_COMMAND_TIMEOUT_MS).
+ * The gateways then go on without it (docs/product.md §7.8) and the heartbeat puts the sockets back once Redis answers.
+ */
+export const PRESENCE_REDIS_PROVIDER: Provider = {
+  provide: PRESENCE_REDIS,
+  useFactory: (config: AppConfig) => createRedisClient(config.redisUrl, 'presence', { failFast: true }),
+  inject: [CONFIG],
+};
+
+/** Presence could not be read or written (Redis down or not answering); the outage is logged once by PresenceService. */
+export class PresenceUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`presence unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'PresenceUnavailableError';
+  }
+}
+
+/** A `.catch` that answers `fallback` when presence is unavailable and rethrows anything else. */
+export function unlessPresenceUnavailable<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if (error instanceof PresenceUnavailableError) return fallback;
+    throw error;
+  };
+}
 
 /** Run by SHA (EVALSHA), each hashed once per process. */
 const SCRIPTS = {
@@ -60,15 +93,20 @@ export interface RoomJoin {
  * Every change costs O(1) or O(room): nothing here reads the whole list of connected users (issue 10).
  */
 @Injectable()
-export class PresenceService {
+export class PresenceService implements OnApplicationShutdown {
   private readonly socketsKey: string;
   private readonly usersKey: string;
   private readonly userSocketsKey: string;
   private readonly lastCountKey: string;
   private readonly countSentAtKey: string;
+  private readonly outage = new RedisOutageLog(
+    new Logger('Presence'),
+    'socket sign-ins and room joins go on with counts and room lists of this instance alone',
+    'presence is shared again',
+  );
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(PRESENCE_REDIS) private readonly redis: Redis,
     @Inject(REDIS_NAMESPACE) private readonly namespace: string,
   ) {
     this.socketsKey = namespacedKey(namespace, 'presence', 'sockets');
@@ -78,10 +116,15 @@ export class PresenceService {
     this.countSentAtKey = namespacedKey(namespace, 'presence', 'count', 'sent-at');
   }
 
+  /** After the gateways' shutdown hooks, which take this instance's sockets out of presence. */
+  async onApplicationShutdown(): Promise<void> {
+    await closeRedisClient(this.redis);
+  }
+
   /** Adds (or re-authenticates) a socket; answers the number of distinct active users afterwards. */
   async add(socketId: string, user: AuthUser, now = Date.now()): Promise<number> {
     const entry = JSON.stringify({ id: user.id, username: user.username });
-    return (await SCRIPTS.add.run(this.redis, this.socketKeys(), [
+    return (await this.run(SCRIPTS.add, this.socketKeys(), [
       socketId,
       String(now + PRESENCE_TTL_MS),
       user.id,
@@ -95,7 +138,7 @@ export class PresenceService {
 
   async removeMany(socketIds: readonly string[]): Promise<void> {
     if (socketIds.length === 0) return;
-    await SCRIPTS.remove.run(this.redis, this.socketKeys(), socketIds);
+    await this.run(SCRIPTS.remove, this.socketKeys(), socketIds);
   }
 
   /**
@@ -104,8 +147,8 @@ export class PresenceService {
    */
   async refresh(socketIds: readonly string[], now = Date.now()): Promise<string[]> {
     if (socketIds.length === 0) return [];
-    return (await SCRIPTS.refresh.run(
-      this.redis,
+    return (await this.run(
+      SCRIPTS.refresh,
       [this.socketsKey],
       [String(now + PRESENCE_TTL_MS), ...socketIds],
     )) as string[];
@@ -125,21 +168,20 @@ export class PresenceService {
     await this.add(socketId, user, now);
     const rooms = [...draftIds];
     if (rooms.length > 0) {
-      await Promise.all(rooms.map((draftId) => this.redis.sadd(this.roomKey(draftId), socketId)));
+      await Promise.all(
+        rooms.map((draftId) => this.ask(() => this.redis.sadd(this.roomKey(draftId), socketId))),
+      );
     }
   }
 
   /** Drops expired entries; answers how many were dropped. */
   async prune(now = Date.now()): Promise<number> {
-    return (await SCRIPTS.prune.run(this.redis, this.socketKeys(), [
-      String(now),
-      String(PRUNE_BATCH),
-    ])) as number;
+    return (await this.run(SCRIPTS.prune, this.socketKeys(), [String(now), String(PRUNE_BATCH)])) as number;
   }
 
   /** Distinct users with at least one live socket. */
   async activeUserCount(): Promise<number> {
-    return this.redis.hlen(this.userSocketsKey);
+    return this.ask(() => this.redis.hlen(this.userSocketsKey));
   }
 
   /**
@@ -147,8 +189,8 @@ export class PresenceService {
    * count is sent once, by one instance, at most once per interval.
    */
   async takeCountBroadcast(): Promise<number | null> {
-    const count = (await SCRIPTS.takeCount.run(
-      this.redis,
+    const count = (await this.run(
+      SCRIPTS.takeCount,
       [...this.socketKeys(), this.lastCountKey, this.countSentAtKey],
       [
         String(ACTIVE_COUNT_MIN_INTERVAL_MS),
@@ -161,8 +203,8 @@ export class PresenceService {
 
   /** Puts the socket of `userId` in the draft's room (one atomic script, whichever instance joins). */
   async joinRoom(draftId: string, socketId: string, userId: string, now = Date.now()): Promise<RoomJoin> {
-    const [arriving, ...entries] = (await SCRIPTS.joinRoom.run(
-      this.redis,
+    const [arriving, ...entries] = (await this.run(
+      SCRIPTS.joinRoom,
       [...this.socketKeys(), this.roomKey(draftId)],
       [socketId, String(now), userId],
     )) as [number, ...string[]];
@@ -179,14 +221,30 @@ export class PresenceService {
     const drafts = [...draftIds];
     const gone = await Promise.all(
       drafts.map((draftId) =>
-        SCRIPTS.leaveRoom.run(
-          this.redis,
+        this.run(
+          SCRIPTS.leaveRoom,
           [...this.socketKeys(), this.roomKey(draftId)],
           [socketId, String(now), userId],
         ),
       ),
     );
     return drafts.filter((_, i) => gone[i] === 1);
+  }
+
+  private run(script: LuaScript, keys: readonly string[], args: readonly string[]): Promise<unknown> {
+    return this.ask(() => script.run(this.redis, keys, args));
+  }
+
+  /** Redis's answer; a failure becomes PresenceUnavailableError, and an outage is logged once, not per socket. */
+  private async ask<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      const answer = await call();
+      this.outage.answered();
+      return answer;
+    } catch (error) {
+      this.outage.failed(error);
+      throw new PresenceUnavailableError(error);
+    }
   }
 
   private socketKeys(): [string, string, string] {
@@ -200,11 +258,13 @@ export class PresenceService {
 
 /** One entry per user (a user may have several tabs in the room), sorted by username. */
 function distinctUsernames(entries: readonly string[]): ActiveUser[] {
+  return distinctRoomUsers(entries.map((entry) => JSON.parse(entry) as { id: string; username: string }));
+}
+
+/** The room's users as the room lists show them: one per user, sorted by username. */
+export function distinctRoomUsers(users: Iterable<{ id: string; username: string }>): ActiveUser[] {
   const byId = new Map<string, string>();
-  for (const entry of entries) {
-    const { id, username } = JSON.parse(entry) as { id: string; username: string };
-    byId.set(id, username);
-  }
+  for (const { id, username } of users) byId.set(id, username);
   return [...byId.values()]
     .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b))
     .map((username) => ({ username }));

@@ -8,7 +8,10 @@ interface SocketData {
   token?: { jti: string; exp: number };
   sessionEnd?: NodeJS.Timeout;
   watchingDrafts?: boolean;
-  /** Redis has this socket's presence (its authenticate's add answered): what a lost-presence check counts. */
+  /**
+   * The socket finished signing in and belongs in presence: its authenticate's add answered, or failed while Redis
+   * was out and the heartbeat puts it back. What a lost-presence check counts.
+   */
   present?: boolean;
 }
 

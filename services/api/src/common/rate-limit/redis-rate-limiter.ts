@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import { closeRedisClient, createRedisClient } from '../../infrastructure/redis/redis.module.js';
 import { namespacedKey } from '../../infrastructure/redis/redis-namespace.js';
+import { RedisOutageLog } from '../../infrastructure/redis/redis-outage-log.js';
 import { REDIS_NAMESPACE } from '../../infrastructure/redis/redis.tokens.js';
 
 /**
@@ -34,7 +35,11 @@ const NOT_LIMITED = { hits: 0, refused: false, retryAfterMs: 0 } as const;
 export class RedisRateLimiter implements OnApplicationShutdown {
   private readonly logger = new Logger(RedisRateLimiter.name);
   private readonly redis: Redis;
-  private unavailableSince: number | null = null;
+  private readonly outage = new RedisOutageLog(
+    this.logger,
+    'rate limits are not checked',
+    'rate limits are checked again',
+  );
 
   constructor(
     @Inject(CONFIG) config: AppConfig,
@@ -80,20 +85,10 @@ export class RedisRateLimiter implements OnApplicationShutdown {
   private async orOpen<T>(ask: () => Promise<T>, open: T): Promise<T> {
     try {
       const answer = await ask();
-      if (this.unavailableSince !== null) {
-        this.logger.log(
-          `rate limits are checked again (Redis answered after ${Date.now() - this.unavailableSince} ms)`,
-        );
-        this.unavailableSince = null;
-      }
+      this.outage.answered();
       return answer;
     } catch (error) {
-      if (this.unavailableSince === null) {
-        this.unavailableSince = Date.now();
-        this.logger.warn(
-          `rate limits are not checked while Redis does not answer: ${(error as Error).message}`,
-        );
-      }
+      this.outage.failed(error);
       return open;
     }
   }

@@ -7,3 +7,4 @@ export {
   bullmqPrefixFor,
   socketIoAdapterKeyFor,
 } from './redis-namespace.js';
+export { RedisOutageLog, type OutageLogger } from './redis-outage-log.js';

@@ -25,10 +25,14 @@ import { CONFIG, type AppConfig } from '../../../config/config.js';
 import type { AuthUser } from '../../../common/auth/index.js';
 import {
   PresenceService,
+  PresenceUnavailableError,
   SocketDisconnectHooks,
   draftRoom,
   joinedDrafts,
+  localRoomJoin,
+  localRoomsLeft,
   socketUser,
+  unlessPresenceUnavailable,
 } from '../../../gateway/index.js';
 import { withIdempotencyKey } from '../../../infrastructure/event-sourcing/idempotency-key.js';
 import { PerKeyQueue } from '../../../infrastructure/event-sourcing/per-key-queue.js';
@@ -145,7 +149,11 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     // user just arrived, so two tabs joining at once (on any instances) announce the user once.
     // The teams this user owns, read now rather than by their first bid (see warmRoom).
     void this.actors.of(user).catch(() => undefined);
-    const { arriving, users } = await this.presence.joinRoom(draftId, socket.id, user.id);
+    // Without Redis the room is joined all the same, with this instance's view of who is in it (localRoomJoin).
+    const { arriving, users } = await this.presence
+      .joinRoom(draftId, socket.id, user.id)
+      .catch(unlessPresenceUnavailable(null))
+      .then((shared) => shared ?? localRoomJoin(socket, draftId, user));
     const socketsFirstJoin = !joinedDrafts(socket).has(draftId);
     joinedDrafts(socket).add(draftId);
     // Announce first, then enter the room, with no await between (socket.join is synchronous in memory): the joins'
@@ -212,13 +220,16 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     drafts: string[],
     user: { id: string; username: string },
   ): Promise<void> {
-    let left = drafts;
+    let left: string[];
     try {
       left = await this.presence.leaveRooms(drafts, socket.id, user.id);
     } catch (error) {
       // The room's next join drops ids of sockets that are no longer present (PresenceService.joinRoom); the room
-      // hears that the user left rather than nothing.
-      this.logger.warn(`room presence cleanup for ${socket.id} failed: ${(error as Error).message}`);
+      // hears that the user left unless another of their sockets here is still in it. An outage is logged once, by
+      // PresenceService.
+      if (!(error instanceof PresenceUnavailableError))
+        this.logger.warn(`room presence cleanup for ${socket.id} failed: ${(error as Error).message}`);
+      left = localRoomsLeft(socket, drafts, user.id);
     }
     for (const draftId of left) this.announceLeft(socket, draftId, user);
   }
