@@ -9,6 +9,8 @@ export const SYNC_ALREADY_RUNNING = 'A player sync is already running';
 export const SYNC_COMPLETED = 'Player sync completed';
 export const SYNC_STILL_RUNNING = 'Player sync is still running; progress is sent over the socket';
 export const syncFailed = (reason: string) => `Player sync failed: ${reason}`;
+export const SYNC_UNAVAILABLE =
+  'Player sync is unavailable right now (its job queue does not answer); try again shortly';
 
 export interface PlayerSyncJobData {
   /** The admin who asked, for the log. */

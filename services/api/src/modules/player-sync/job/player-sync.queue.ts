@@ -57,7 +57,8 @@ export class PlayerSyncQueue implements OnModuleInit, OnApplicationBootstrap, On
 
   onModuleInit(): void {
     this.queue = new Queue(PLAYER_SYNC_QUEUE, {
-      connection: this.client('player-sync-queue'),
+      // Fail-fast: POST /players/sync must answer 503 while Redis is down or silent, not wait for it.
+      connection: this.client('player-sync-queue', { failFast: true }),
       prefix: this.prefix,
       defaultJobOptions: {
         // A failed sync is reported to the admin, not retried behind their back.
@@ -115,9 +116,10 @@ export class PlayerSyncQueue implements OnModuleInit, OnApplicationBootstrap, On
     try {
       return { state: 'completed', result: await job.waitUntilFinished(this.events, timeoutMs) };
     } catch (error) {
-      // Timed out or failed: the job's own record says which.
-      const current = await this.queue.getJob(job.id!);
-      const state = current ? await current.getState() : 'unknown';
+      // Timed out or failed: the job's own record says which. It is queued, so if Redis cannot say, it still runs
+      // once Redis answers: "running" (progress comes over the socket).
+      const current = await this.queue.getJob(job.id!).catch(() => undefined);
+      const state = current ? await current.getState().catch(() => 'unknown') : 'unknown';
       if (state === 'completed' && current) return { state: 'completed', result: current.returnvalue };
       if (state === 'failed')
         return { state: 'failed', reason: current?.failedReason || (error as Error).message };
@@ -135,7 +137,7 @@ export class PlayerSyncQueue implements OnModuleInit, OnApplicationBootstrap, On
     }
   }
 
-  private client(name: string, options: { blocking?: boolean } = {}): Redis {
+  private client(name: string, options: { blocking?: boolean; failFast?: boolean } = {}): Redis {
     const client = createRedisClient(this.config.redisUrl, name, options);
     this.clients.push(client);
     return client;

@@ -11,6 +11,7 @@ import {
   SYNC_ALREADY_RUNNING,
   SYNC_COMPLETED,
   SYNC_STILL_RUNNING,
+  SYNC_UNAVAILABLE,
   syncFailed,
 } from '../../job/player-sync.constants.js';
 import { SyncPlayersCommand } from './sync-players.command.js';
@@ -38,6 +39,7 @@ export class SyncPlayersController {
     [403, 'Access denied. Admin role required.'],
     [409, SYNC_ALREADY_RUNNING],
     [502, 'Player sync failed: <reason> (the provider failed or sent malformed data; the pool is unchanged)'],
+    [503, `${SYNC_UNAVAILABLE} (Redis is down or does not answer; nothing was queued)`],
   )
   async sync(
     @CurrentUser() admin: AuthUser,
@@ -54,6 +56,9 @@ export class SyncPlayersController {
         // An upstream failure, answered here rather than thrown: the exception filter hides 5xx messages.
         response.status(HttpStatus.BAD_GATEWAY);
         return fail(syncFailed(outcome.reason));
+      case 'unavailable':
+        response.status(HttpStatus.SERVICE_UNAVAILABLE);
+        return fail(SYNC_UNAVAILABLE);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConflictError } from '@auction/domain';
 import { PlayerSyncProgressPublisher } from '../../job/player-sync-progress.publisher.js';
@@ -9,6 +9,8 @@ import { SyncPlayersCommand, type SyncPlayersOutcome } from './sync-players.comm
 
 @CommandHandler(SyncPlayersCommand)
 export class SyncPlayersHandler implements ICommandHandler<SyncPlayersCommand> {
+  private readonly logger = new Logger('PlayerSync');
+
   constructor(
     @Inject(PlayerSyncQueue) private readonly queue: PlayerSyncQueue,
     @Inject(PlayerSyncRunner) private readonly runner: PlayerSyncRunner,
@@ -16,9 +18,18 @@ export class SyncPlayersHandler implements ICommandHandler<SyncPlayersCommand> {
   ) {}
 
   async execute({ admin }: SyncPlayersCommand): Promise<SyncPlayersOutcome> {
-    // The friendly check; enqueue's deduplication is the atomic one when two requests pass it together.
-    if (await this.queue.isBusy()) throw new ConflictError(SYNC_ALREADY_RUNNING);
-    const { job, started } = await this.queue.enqueue({ requestedBy: admin.id });
+    let queued: Awaited<ReturnType<PlayerSyncQueue['enqueue']>>;
+    try {
+      // The friendly check; enqueue's deduplication is the atomic one when two requests pass it together.
+      if (await this.queue.isBusy()) throw new ConflictError(SYNC_ALREADY_RUNNING);
+      queued = await this.queue.enqueue({ requestedBy: admin.id });
+    } catch (error) {
+      if (error instanceof ConflictError) throw error;
+      // Redis down or silent (the queue's client fails fast): say so now rather than hold the admin's request.
+      this.logger.warn(`player sync not queued: ${(error as Error).message}`);
+      return { status: 'unavailable' };
+    }
+    const { job, started } = queued;
     if (!started) throw new ConflictError(SYNC_ALREADY_RUNNING);
 
     const jobId = job.id!;
