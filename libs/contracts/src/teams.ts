@@ -69,3 +69,6 @@ export const teamsDataSchema = z.object({ teams: z.array(teamSchema) });
 export type TeamsData = z.infer<typeof teamsDataSchema>;
 export const teamDataSchema = z.object({ team: teamSchema });
 export type TeamData = z.infer<typeof teamDataSchema>;
+/** DELETE /api/teams/{id}: the id of the team deleted. */
+export const deleteTeamDataSchema = z.object({ teamId: idSchema });
+export type DeleteTeamData = z.infer<typeof deleteTeamDataSchema>;
