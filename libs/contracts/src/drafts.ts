@@ -92,6 +92,9 @@ export const draftsDataSchema = z.object({ drafts: z.array(draftSchema) });
 export type DraftsData = z.infer<typeof draftsDataSchema>;
 export const draftDataSchema = z.object({ draft: draftSchema });
 export type DraftData = z.infer<typeof draftDataSchema>;
+/** DELETE /api/drafts/{id}: the id of the draft deleted. */
+export const deleteDraftDataSchema = z.object({ draftId: idSchema });
+export type DeleteDraftData = z.infer<typeof deleteDraftDataSchema>;
 
 export const draftStatusDataSchema = z.object({
   draftId: idSchema,
