@@ -43,9 +43,14 @@ export function ZodOkResponse(dataSchema: z.ZodType, status = 200, description =
 
 const errorEnvelope = zodToOpenApi(apiEnvelopeSchema(z.null()), 'output');
 
-/** Documents failure answers, all `{ success: false, message, data: null }`. */
+/**
+ * Documents failure answers, all `{ success: false, message, data: null }`. Always JSON, even where the success is
+ * not (the CSV download's `ApiProduces('text/csv')` would otherwise list them as text/csv).
+ */
 export function ErrorResponses(...statuses: Array<[number, string]>): MethodDecorator {
   return applyDecorators(
-    ...statuses.map(([status, description]) => ApiResponse({ status, description, schema: errorEnvelope })),
+    ...statuses.map(([status, description]) =>
+      ApiResponse({ status, description, content: { 'application/json': { schema: errorEnvelope } } }),
+    ),
   );
 }

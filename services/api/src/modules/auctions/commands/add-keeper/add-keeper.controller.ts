@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { keeperRequestSchema, keepersDataSchema, type Id, type KeepersData } from '@auction/contracts';
 import type { z } from 'zod';
@@ -18,17 +18,27 @@ export class AddKeeperController {
   @Post(':id/keepers')
   @HttpCode(HttpStatus.CREATED)
   @Roles('admin')
+  @ApiOperation({ summary: 'Give a team of the draft a keeper before the start (admin only)' })
   @ZodBody(
     keeperRequestSchema,
-    'Before the start: the team keeps a player at a cost; he joins its roster as a keeper pick and its budget and open slots shrink',
+    'Before the start: the team keeps a player at a cost; he joins its roster as a keeper pick and its budget ' +
+      'and open slots shrink',
   )
   @ZodOkResponse(keepersDataSchema, 201, "The draft's keepers")
   @ErrorResponses(
-    [400, 'Invalid body, cost under $1, or not a team of this draft'],
-    [401, 'No or invalid token'],
-    [403, 'Admins only'],
-    [404, 'Draft or player not found'],
-    [409, 'Draft started, player already kept, roster full, cost over the max bid'],
+    [
+      400,
+      'Invalid id / Team is required / playerId is required / Keeper cost must be at least $1 / ' +
+        'Team is not in this draft',
+    ],
+    [401, 'Authentication required / Invalid or expired token'],
+    [403, 'Access denied. Admin role required.'],
+    [404, 'Player not found / Draft not found'],
+    [
+      409,
+      'Keepers can only be changed before the draft starts / Player is already kept in this draft / ' +
+        "Team roster is full / Keeper cost exceeds the team's max bid of $N",
+    ],
   )
   async add(
     @Param('id', ParseIdPipe) draftId: Id,

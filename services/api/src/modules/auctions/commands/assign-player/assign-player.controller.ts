@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   assignPlayerRequestSchema,
@@ -16,11 +16,21 @@ import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/in
 import { AssignPlayerCommand } from './assign-player.command.js';
 
 const ERRORS: Array<[number, string]> = [
-  [400, 'Invalid body, or the team is not in this draft'],
-  [401, 'No or invalid token'],
-  [403, 'Admins only'],
-  [404, 'Draft or player not found'],
-  [409, 'Player drafted or up for auction, roster full, insufficient budget, draft not started'],
+  [
+    400,
+    'Invalid id / Team is required / playerId is required / Cost must be at least $1 / Team is not in this draft',
+  ],
+  [401, 'Authentication required / Invalid or expired token'],
+  [403, 'Access denied. Admin role required.'],
+  [404, 'Player not found / Draft not found'],
+  [
+    409,
+    'The draft has not started / Player has already been drafted / Player is up for auction / ' +
+      'Team roster is full / Insufficient budget ($N remaining) / ' +
+      'The team could no longer pay its high bid in the running auction / ' +
+      '{team} now plays in draft "{draft}", so this draft cannot reopen / ' +
+      'A team of this draft has been deleted, so this draft cannot reopen',
+  ],
 ];
 
 const assigned = (pick: PickData['pick']) =>
@@ -36,6 +46,13 @@ export class AssignPlayerController {
   @Post('assign')
   @HttpCode(HttpStatus.CREATED)
   @Roles('admin')
+  @ApiOperation({
+    summary: 'Assign a player to a team of a draft at a cost (admin correction)',
+    description:
+      'For a started draft (active, paused or completed): a player not drafted in it and not up for auction, to ' +
+      'a team of the draft with room, at a cost of at least $1 and at most its remaining budget. It becomes the ' +
+      'next pick (source `admin`).',
+  })
   @ZodBody(
     assignPlayerRequestSchema,
     'Admin correction: gives a player to a team at a cost, outside any auction',
@@ -66,6 +83,13 @@ export class MakePickController {
   @Post(':id/pick')
   @HttpCode(HttpStatus.CREATED)
   @Roles('admin')
+  @ApiOperation({
+    summary: 'Record a pick in this draft: a player to a team at a cost (admin correction)',
+    description:
+      'For a started draft (active, paused or completed): a player not drafted in it and not up for auction, to ' +
+      'a team of the draft with room, at a cost of at least $1 and at most its remaining budget. It becomes the ' +
+      'next pick (source `admin`).',
+  })
   @ZodBody(draftPickRequestSchema, 'Admin correction: records a pick (player by provider id, team, cost)')
   @ZodOkResponse(pickDataSchema, 201, 'The new pick')
   @ErrorResponses(...ERRORS)

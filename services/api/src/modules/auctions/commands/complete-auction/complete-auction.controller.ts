@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { completeAuctionDataSchema, type CompleteAuctionData, type Id } from '@auction/contracts';
 import { CurrentUser, type AuthUser } from '../../../../common/auth/index.js';
@@ -17,11 +17,19 @@ export class CompleteAuctionController {
   /** Any logged-in user may ask (the room's countdown reached zero): the server's clock decides. */
   @Post(':id/complete')
   @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Complete an auction once its deadline has passed',
+    description:
+      "Any signed-in user may ask (the room's countdown reached zero); the server's clock decides. The high " +
+      'bidder buys the player at the current bid. Asking again afterwards changes nothing; `auction` is null ' +
+      'once a later auction has completed too.',
+  })
   @ZodOkResponse(completeAuctionDataSchema, 200, 'Completed (or already completed: idempotent)')
   @ErrorResponses(
-    [401, 'No or invalid token'],
+    [400, 'Invalid id'],
+    [401, 'Authentication required / Invalid or expired token'],
     [404, 'Auction not found'],
-    [409, 'The auction is still running, or the draft is paused'],
+    [409, 'The auction is still running / The draft is paused'],
   )
   async complete(
     @Param('id', ParseIdPipe) auctionId: Id,

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { auctionDataSchema, nominateRequestSchema, type AuctionData } from '@auction/contracts';
 import type { z } from 'zod';
@@ -17,19 +17,32 @@ export class NominatePlayerController {
 
   @Post('nominate')
   @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({
+    summary: 'Nominate a player: the team on the clock opens an auction',
+    description:
+      'Only while the draft is active and no auction is running. Without teamId an owner nominates for their own ' +
+      "team and an admin for the team on the clock. The opening bid (default $1) is the auction's first bid, at " +
+      "most the team's max bid.",
+  })
   @ZodBody(
     nominateRequestSchema,
     'The team on the clock (its owner, or an admin) puts a player up; opening bid $1 by default',
   )
   @ZodOkResponse(auctionDataSchema, 201, 'Player nominated')
   @ErrorResponses(
-    [400, 'Invalid body, or no team of yours in this draft'],
-    [401, 'No or invalid token'],
-    [403, 'Not your team'],
-    [404, 'Draft or player not found'],
+    [
+      400,
+      'Draft is required / playerId is required / Invalid id / Opening bid must be at least $1 / ' +
+        'teamId is required: you do not own a team in this draft / Team is not in this draft',
+    ],
+    [401, 'Authentication required / Invalid or expired token'],
+    [403, 'You can only nominate for your own team'],
+    [404, 'Player not found / Draft not found'],
     [
       409,
-      'Not your turn, an auction is running, the player is drafted, the draft is not active, over max bid',
+      'The draft has not started / The draft is paused / The draft is completed / ' +
+        'An auction is already running / It is not your turn to nominate / Player has already been drafted / ' +
+        'Team roster is full / Insufficient budget / Bid exceeds your max bid of $N',
     ],
   )
   async nominate(

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { draftDataSchema, type DraftData, type Id } from '@auction/contracts';
 import { CurrentUser, Roles, type AuthUser } from '../../../../common/auth/index.js';
@@ -18,12 +18,19 @@ export class PauseDraftController {
   @Post(':id/pause')
   @HttpCode(HttpStatus.OK)
   @Roles('admin')
+  @ApiOperation({
+    summary: 'Pause an active draft (admin only)',
+    description:
+      "Freezes the running auction's and the nomination clock's time left; bids, nominations and completion are " +
+      'refused while paused (`The draft is paused`).',
+  })
   @ZodOkResponse(draftDataSchema, 200, 'Paused: the auction and nomination clocks keep their time left')
   @ErrorResponses(
-    [401, 'No or invalid token'],
-    [403, 'Admins only'],
+    [400, 'Invalid id'],
+    [401, 'Authentication required / Invalid or expired token'],
+    [403, 'Access denied. Admin role required.'],
     [404, 'Draft not found'],
-    [409, 'Not active'],
+    [409, 'The draft is already paused / The draft has not started / The draft is completed'],
   )
   async pause(
     @Param('id', ParseIdPipe) draftId: Id,

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { auctionDataSchema, bidRequestSchema, type AuctionData, type Id } from '@auction/contracts';
 import type { z } from 'zod';
@@ -17,17 +17,32 @@ export class PlaceBidController {
 
   @Post(':id/bid')
   @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Bid on the open auction for a team',
+    description:
+      'For a team you own (admins: any team of the draft). A bid counts when it arrives strictly before the ' +
+      'deadline and leaves at least bidTimeReset seconds on the clock. A maximum bid may answer it at once: the ' +
+      'message then reads `Bid placed: $N; outbid at once by a maximum bid: $M`.',
+  })
   @ZodBody(
     bidRequestSchema,
     "A bid for a team you own (admins: any team); at least the current bid + $1, at most the team's max bid",
   )
   @ZodOkResponse(auctionDataSchema, 200, 'Bid accepted; everyone in the room gets bidPlaced')
   @ErrorResponses(
-    [400, 'Not a whole number of dollars, below $1, or not a team of this draft'],
-    [401, 'No or invalid token'],
-    [403, 'Not your team'],
+    [
+      400,
+      'Invalid id / Team is required / Bid amount must be a whole number of dollars / ' +
+        'Bid amount must be at least $1 / Bid amount must not exceed $10000 / Team is not in this draft',
+    ],
+    [401, 'Authentication required / Invalid or expired token'],
+    [403, 'You can only bid for your own team'],
     [404, 'Auction not found'],
-    [409, 'Too low, over max bid, already high bidder, auction ended, draft paused'],
+    [
+      409,
+      'The draft is paused / No auction is running / The auction has ended / You are already the high bidder / ' +
+        'Bid must be at least $N / Team roster is full / Insufficient budget / Bid exceeds your max bid of $N',
+    ],
   )
   async bid(
     @Param('id', ParseIdPipe) auctionId: Id,

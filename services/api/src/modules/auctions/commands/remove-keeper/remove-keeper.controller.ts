@@ -1,5 +1,5 @@
 import { Controller, Delete, Inject, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { keepersDataSchema, playerProviderIdSchema, type Id, type KeepersData } from '@auction/contracts';
 import { CurrentUser, Roles, type AuthUser } from '../../../../common/auth/index.js';
@@ -16,12 +16,17 @@ export class RemoveKeeperController {
 
   @Delete(':id/keepers/:playerId')
   @Roles('admin')
+  @ApiOperation({
+    summary: 'Take a keeper back before the start (admin only)',
+    description: 'playerId is the provider id of the kept player.',
+  })
   @ZodOkResponse(keepersDataSchema, 200, "The draft's keepers left")
   @ErrorResponses(
-    [401, 'No or invalid token'],
-    [403, 'Admins only'],
-    [404, 'Draft or keeper not found'],
-    [409, 'Draft started'],
+    [400, 'Invalid id / playerId must not exceed 64 characters'],
+    [401, 'Authentication required / Invalid or expired token'],
+    [403, 'Access denied. Admin role required.'],
+    [404, 'Draft not found / Keeper not found'],
+    [409, 'Keepers can only be changed before the draft starts'],
   )
   async remove(
     @Param('id', ParseIdPipe) draftId: Id,

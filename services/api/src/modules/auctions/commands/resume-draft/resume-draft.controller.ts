@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { draftDataSchema, type DraftData, type Id } from '@auction/contracts';
 import { CurrentUser, Roles, type AuthUser } from '../../../../common/auth/index.js';
@@ -18,12 +18,14 @@ export class ResumeDraftController {
   @Post(':id/resume')
   @HttpCode(HttpStatus.OK)
   @Roles('admin')
+  @ApiOperation({ summary: 'Resume a paused draft (admin only)' })
   @ZodOkResponse(draftDataSchema, 200, 'Resumed: the clocks run again from where they stopped')
   @ErrorResponses(
-    [401, 'No or invalid token'],
-    [403, 'Admins only'],
+    [400, 'Invalid id'],
+    [401, 'Authentication required / Invalid or expired token'],
+    [403, 'Access denied. Admin role required.'],
     [404, 'Draft not found'],
-    [409, 'Not paused'],
+    [409, 'The draft is not paused'],
   )
   async resume(
     @Param('id', ParseIdPipe) draftId: Id,

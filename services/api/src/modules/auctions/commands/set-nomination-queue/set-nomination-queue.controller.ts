@@ -1,5 +1,5 @@
 import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   nominationQueueDataSchema,
@@ -21,17 +21,26 @@ export class SetNominationQueueController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
   @Put(':id/queue')
+  @ApiOperation({
+    summary: "Replace a team's nomination queue (its owner or an admin; ADR 0018)",
+    description: 'Private to the team: no socket event carries it. An empty list clears it.',
+  })
   @ZodBody(
     nominationQueueRequestSchema,
-    "Replaces your team's nomination queue (admins: any team's): when its nomination clock runs out, its first queued player still available in this draft is nominated at $1",
+    "Replaces your team's nomination queue (admins: any team's): when its nomination clock runs out, its first " +
+      'queued player still available in this draft is nominated at $1',
   )
   @ZodOkResponse(nominationQueueDataSchema, 200, 'The queue as stored')
   @ErrorResponses(
-    [400, 'Invalid body, a player twice, too many players, or not a team of this draft'],
-    [401, 'No or invalid token'],
-    [403, 'Not your team'],
-    [404, 'Draft or player not found'],
-    [409, 'Draft completed'],
+    [
+      400,
+      'Invalid id / Team is required / playerIds must be a list of player ids / ' +
+        'A nomination queue holds at most 50 players / A player can be queued only once / Team is not in this draft',
+    ],
+    [401, 'Authentication required / Invalid or expired token'],
+    [403, 'You can only change the queue of your own team'],
+    [404, 'Draft not found / Player not found'],
+    [409, 'The draft is completed'],
   )
   async set(
     @Param('id', ParseIdPipe) draftId: Id,

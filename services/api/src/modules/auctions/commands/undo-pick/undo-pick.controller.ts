@@ -1,5 +1,5 @@
 import { Controller, Delete, Inject, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { undoPickDataSchema, type Id, type UndoPickData } from '@auction/contracts';
 import { CurrentUser, Roles, type AuthUser } from '../../../../common/auth/index.js';
@@ -16,12 +16,30 @@ export class UndoPickController {
 
   @Delete(':id/picks/:pickId')
   @Roles('admin')
+  @ApiOperation({
+    summary: 'Undo a pick (admin correction)',
+    description:
+      'The team gets the money and the slot back, the player is free, later picks move up one number. In a ' +
+      'completed draft an undo that lets a team buy again reopens the draft, unless one of its teams now plays ' +
+      'in another draft that is not completed (or was deleted).',
+  })
   @ZodOkResponse(
     undoPickDataSchema,
     200,
     'Undone: the team is refunded, the player free; everyone gets pickUndone',
   )
-  @ErrorResponses([401, 'No or invalid token'], [403, 'Admins only'], [404, 'Draft or pick not found'])
+  @ErrorResponses(
+    [400, 'Invalid id'],
+    [401, 'Authentication required / Invalid or expired token'],
+    [403, 'Access denied. Admin role required.'],
+    [404, 'Draft not found / Pick not found'],
+    [
+      409,
+      'The team could no longer pay its high bid in the running auction / ' +
+        '{team} now plays in draft "{draft}", so this draft cannot reopen / ' +
+        'A team of this draft has been deleted, so this draft cannot reopen',
+    ],
+  )
   async undo(
     @Param('id', ParseIdPipe) draftId: Id,
     @Param('pickId', ParseIdPipe) pickId: Id,

@@ -1,5 +1,5 @@
 import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { pickDataSchema, updatePickRequestSchema, type Id, type PickData } from '@auction/contracts';
 import type { z } from 'zod';
@@ -17,17 +17,34 @@ export class UpdatePickController {
 
   @Put(':id/picks/:pickId')
   @Roles('admin')
+  @ApiOperation({
+    summary: 'Edit a pick (admin correction)',
+    description:
+      'Player, name, position, NFL team, team and cost. The new team must have room and the money (judged ' +
+      'without the pick itself); a new player must be free in this draft.',
+  })
   @ZodBody(
     updatePickRequestSchema,
     "Admin correction; pickNumber, when sent, must still be the pick's number",
   )
   @ZodOkResponse(pickDataSchema, 200, 'The pick after the change; everyone in the room gets pickUpdated')
   @ErrorResponses(
-    [400, 'Invalid body'],
-    [401, 'No or invalid token'],
-    [403, 'Admins only'],
-    [404, 'Draft, pick or player not found'],
-    [409, 'Pick renumbered since, player drafted, roster full, insufficient budget'],
+    [
+      400,
+      'Invalid id / Player name is required / Position must be QB, RB, WR, TE, K or DEF / NFL team is required / ' +
+        'Cost must be at least $1 / Team is not in this draft',
+    ],
+    [401, 'Authentication required / Invalid or expired token'],
+    [403, 'Access denied. Admin role required.'],
+    [404, 'Draft not found / Pick not found / Player not found'],
+    [
+      409,
+      'This pick is now pick #{n}; reload and try again / Player has already been drafted / ' +
+        'Player is up for auction / Team roster is full / Insufficient budget ($N remaining) / ' +
+        'The team could no longer pay its high bid in the running auction / ' +
+        '{team} now plays in draft "{draft}", so this draft cannot reopen / ' +
+        'A team of this draft has been deleted, so this draft cannot reopen',
+    ],
   )
   async update(
     @Param('id', ParseIdPipe) draftId: Id,

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   nominationQueueDataSchema,
@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
-import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
+import { ErrorResponses, ZodOkResponse, ZodQuery } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
 import { GetNominationQueueQuery } from './get-nomination-queue.query.js';
 
@@ -22,11 +22,16 @@ export class GetNominationQueueController {
 
   /** `?teamId=` names the team; without it, the user's own team in the draft. */
   @Get(':id/queue')
+  @ApiOperation({
+    summary: "A team's nomination queue (its owner or an admin)",
+    description: 'teamId names the team; without it, your own team in the draft (admins must name one).',
+  })
+  @ZodQuery(nominationQueueQuerySchema)
   @ZodOkResponse(nominationQueueDataSchema, 200, "The team's nomination queue, first first")
   @ErrorResponses(
-    [400, 'Invalid team id, or an admin without teamId'],
-    [401, 'No or invalid token'],
-    [403, "Another team's queue"],
+    [400, 'Invalid id / teamId is required: you do not own a team in this draft / Team is not in this draft'],
+    [401, 'Authentication required / Invalid or expired token'],
+    [403, "You can only see your own team's nomination queue"],
     [404, 'Draft not found'],
   )
   async get(

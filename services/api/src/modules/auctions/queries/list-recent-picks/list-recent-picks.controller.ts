@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
 import { picksDataSchema, recentPicksQuerySchema, type PicksData } from '@auction/contracts';
 import type { z } from 'zod';
@@ -16,9 +16,14 @@ export class ListRecentPicksController {
 
   /** ?limit (1..500, default 100) &draftId (optional): newest first, across live drafts (the picks page). */
   @Get('picks/recent')
+  @ApiOperation({ summary: 'The newest picks of every draft that is not deleted, or of one draft (draftId)' })
   @ZodQuery(recentPicksQuerySchema)
   @ZodOkResponse(picksDataSchema, 200, 'The newest picks, newest first')
-  @ErrorResponses([400, 'limit out of range'], [401, 'No or invalid token'], [404, 'Draft not found'])
+  @ErrorResponses(
+    [400, 'limit must be a whole number / limit must be between 1 and 500 / Invalid id'],
+    [401, 'Authentication required / Invalid or expired token'],
+    [404, 'Draft not found'],
+  )
   async recent(
     @Query(new ZodValidationPipe(recentPicksQuerySchema)) query: z.output<typeof recentPicksQuerySchema>,
   ): Promise<ApiEnvelope<PicksData>> {

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, Param, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
 import { RESULTS_CSV_HEADER, type Id } from '@auction/contracts';
 import type { Response } from 'express';
@@ -19,15 +19,21 @@ export class ExportResultsController {
   /** The one route that is not `{success, message, data}`: a file download (errors are still the envelope). */
   @Get(':id/results.csv')
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "Download a draft's results as CSV (admins, or an owner of a team in the draft)",
+    description:
+      'A file download, not the `{success, message, data}` envelope; refusals are still the envelope.',
+  })
   @ApiProduces('text/csv')
   @ApiResponse({
     status: 200,
     description: `CSV attachment, one line per pick by pick number: ${RESULTS_CSV_HEADER.join(', ')}`,
+    content: { 'text/csv': { schema: { type: 'string' } } },
   })
   @ErrorResponses(
-    [400, 'Malformed id'],
-    [401, 'No or invalid token'],
-    [403, 'Not an admin and no team in this draft'],
+    [400, 'Invalid id'],
+    [401, 'Authentication required / Invalid or expired token'],
+    [403, 'You can only audit drafts your team plays in (admins can audit every draft)'],
     [404, 'Draft not found'],
   )
   async export(

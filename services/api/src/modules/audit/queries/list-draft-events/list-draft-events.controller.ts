@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   AUDIT_EVENTS_LIMIT_MAX,
@@ -24,6 +24,10 @@ export class ListDraftEventsController {
 
   /** ?after=<globalPosition of the previous page's last event> &limit=1..500 (default 100): oldest first. */
   @Get(':id/events')
+  @ApiOperation({
+    summary: "A page of a draft's event log, oldest first (admins, or an owner of a team in the draft)",
+    description: "Page on with after: the globalPosition of the previous page's last event.",
+  })
   @ZodQuery(auditEventsQuerySchema)
   @ZodOkResponse(
     auditEventsDataSchema,
@@ -31,9 +35,13 @@ export class ListDraftEventsController {
     `A page of the draft's event log, oldest first (limit 1..${AUDIT_EVENTS_LIMIT_MAX})`,
   )
   @ErrorResponses(
-    [400, 'Malformed id, after or limit'],
-    [401, 'No or invalid token'],
-    [403, 'Not an admin and no team in this draft'],
+    [
+      400,
+      'Invalid id / after must be a global position (a whole number ≥ 0) / ' +
+        'limit must be a whole number between 1 and 500',
+    ],
+    [401, 'Authentication required / Invalid or expired token'],
+    [403, 'You can only audit drafts your team plays in (admins can audit every draft)'],
     [404, 'Draft not found'],
   )
   async list(

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
 import { replayDataSchema, replayQuerySchema, type Id, type ReplayData } from '@auction/contracts';
 import type { z } from 'zod';
@@ -18,12 +18,19 @@ export class ReplayDraftController {
 
   /** ?at=N: the draft as it stood after its N-th event (a stream version, 1..lastVersion; default the last). */
   @Get(':id/replay')
+  @ApiOperation({
+    summary: 'A draft as it stood after one of its events (admins, or an owner of a team in the draft)',
+  })
   @ZodQuery(replayQuerySchema)
   @ZodOkResponse(replayDataSchema, 200, 'The draft folded by the domain up to event `at` (a stream version)')
   @ErrorResponses(
-    [400, 'Malformed id, or at not a whole number, below 1 or beyond the log'],
-    [401, 'No or invalid token'],
-    [403, 'Not an admin and no team in this draft'],
+    [
+      400,
+      'Invalid id / at must be a whole number of events (a stream version, 1 or more) / ' +
+        'at {n} is beyond the log: the draft has {m} events (use 1 to {m})',
+    ],
+    [401, 'Authentication required / Invalid or expired token'],
+    [403, 'You can only audit drafts your team plays in (admins can audit every draft)'],
     [404, 'Draft not found'],
   )
   async replay(

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
 import { verifyDataSchema, type Id, type VerifyData } from '@auction/contracts';
 import type { AuthUser } from '../../../../common/auth/auth-user.js';
@@ -17,15 +17,20 @@ export class VerifyDraftController {
 
   /** A broken chain is still a 200: the answer is the finding (ok false, the first bad event and why). */
   @Get(':id/verify')
+  @ApiOperation({
+    summary: "Check a draft's hash chain (admins, or an owner of a team in the draft)",
+    description:
+      'A broken chain is still a 200: the answer is the finding (ok false, the first bad event and why).',
+  })
   @ZodOkResponse(
     verifyDataSchema,
     200,
     "The draft's hash chain recomputed: ok, or the first event where it breaks",
   )
   @ErrorResponses(
-    [400, 'Malformed id'],
-    [401, 'No or invalid token'],
-    [403, 'Not an admin and no team in this draft'],
+    [400, 'Invalid id'],
+    [401, 'Authentication required / Invalid or expired token'],
+    [403, 'You can only audit drafts your team plays in (admins can audit every draft)'],
     [404, 'Draft not found'],
   )
   async verify(
