@@ -88,6 +88,35 @@ describe('OpenAPI', () => {
     );
   });
 
+  it('documents every operation: a summary, and each success answer with the schema of its data', async () => {
+    const response = await fetch(`${t.baseUrl}/api/docs-json`);
+    type Operation = {
+      summary?: string;
+      responses: Record<
+        string,
+        { content?: Record<string, { schema?: { properties?: object; type?: string } }> }
+      >;
+    };
+    const document = (await response.json()) as { paths: Record<string, Record<string, Operation>> };
+    const undocumented: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        if (!operation.summary) undocumented.push(`${where}: no summary`);
+        const successes = Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status));
+        // A JSON answer is described by its data's properties; the one file download (text/csv) by a string schema.
+        const described = successes.filter(([, { content }]) =>
+          content?.['application/json']
+            ? content['application/json'].schema?.properties !== undefined
+            : content?.['text/csv']?.schema?.type === 'string',
+        );
+        if (described.length === 0 || described.length < successes.length)
+          undocumented.push(`${where}: a success answer without its schema`);
+      }
+    }
+    expect(undocumented).toEqual([]);
+  });
+
   it('serves the Swagger UI at /api/docs', async () => {
     const response = await fetch(`${t.baseUrl}/api/docs`);
     expect(response.status).toBe(200);
