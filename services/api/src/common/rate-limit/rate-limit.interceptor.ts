@@ -7,7 +7,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { catchError, from, type Observable } from 'rxjs';
+import { catchError, from, mergeMap, type Observable } from 'rxjs';
 import { RATE_LIMIT_KEY, type RateLimitRule } from './rate-limit.decorator.js';
 import { RedisRateLimiter } from './redis-rate-limiter.js';
 
@@ -46,14 +46,23 @@ export class RateLimitInterceptor implements NestInterceptor {
       if (decision.refused) refuse(decision.retryAfterMs);
       return next.handle();
     }
-    const blockedFor = await this.limiter.blockedFor(rule.name, key);
-    if (blockedFor > 0) refuse(blockedFor);
+    // The place is taken before the handler runs, and given back when the outcome does not count: checking a block
+    // first and counting failures afterwards let a burst of simultaneous guesses all run (40 at once: 40 tries).
+    const reserved = await this.limiter.reserve(rule.name, key, rule.limit, rule.windowMs, rule.blockMs);
+    if (reserved.refused) refuse(reserved.retryAfterMs);
     const countWhen = rule.countWhen;
+    const blockMs = rule.blockMs ?? rule.windowMs;
+    const release = () => this.limiter.release(rule.name, key);
     return next.handle().pipe(
+      mergeMap(async (answer: unknown) => {
+        await release();
+        return answer;
+      }),
       catchError((error: unknown) =>
         from(
           (async () => {
-            if (countWhen(error)) await hit();
+            if (countWhen(error)) await this.limiter.failed(rule.name, key, rule.limit, blockMs);
+            else await release();
             throw error;
           })(),
         ),

@@ -21,6 +21,41 @@ if hits >= tonumber(ARGV[2]) then redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
 return { hits, 0, 0 }
 `;
 
+/**
+ * Takes one of the window's `limit` places for a request whose outcome decides whether it counts (a sign-in: only
+ * failures count), BEFORE it runs, so a burst of simultaneous attempts cannot all pass a check made before any of them
+ * failed. Places are held by failures and by requests still running; when none is free the request is refused
+ * (retry after the window's rest) without blocking the key: running requests may yet succeed and give theirs back
+ * (RELEASE_SCRIPT). FAIL_SCRIPT blocks the key once failures fill the window. Returns { hits, refused, retryAfterMs }.
+ */
+const RESERVE_SCRIPT = `
+local blockMs = redis.call('PTTL', KEYS[2])
+if blockMs > 0 then
+  return { tonumber(redis.call('GET', KEYS[1]) or '0'), 1, blockMs }
+end
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if hits > tonumber(ARGV[2]) then
+  redis.call('DECR', KEYS[1])
+  return { hits - 1, 1, math.max(1, redis.call('PTTL', KEYS[1])) }
+end
+return { hits, 0, 0 }
+`;
+
+/** Gives back a reserved place, unless its window has ended meanwhile (the count started again without it). */
+const RELEASE_SCRIPT = `
+local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
+if hits > 0 then redis.call('DECR', KEYS[1]) end
+return hits
+`;
+
+/** A reserved request failed and keeps its place: the failure that fills the window blocks the key for `blockMs`. */
+const FAIL_SCRIPT = `
+local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
+if hits >= tonumber(ARGV[1]) then redis.call('SET', KEYS[2], '1', 'PX', ARGV[2]) end
+return hits
+`;
+
 const NOT_LIMITED = { hits: 0, refused: false, retryAfterMs: 0 } as const;
 
 /**
@@ -52,12 +87,6 @@ export class RedisRateLimiter implements OnApplicationShutdown {
     await closeRedisClient(this.redis);
   }
 
-  /** Milliseconds the key is still blocked for (0: not blocked, or Redis unavailable). */
-  async blockedFor(name: string, key: string): Promise<number> {
-    const ttl = await this.orOpen(() => this.redis.pttl(`${this.base(name, key)}:blocked`), 0);
-    return Math.max(0, ttl);
-  }
-
   /** Counts a hit. `refused` when the key was already blocked; the limit-th hit itself is let through. */
   async hit(
     name: string,
@@ -79,6 +108,54 @@ export class RedisRateLimiter implements OnApplicationShutdown {
       )) as [number, number, number];
       return { hits, refused: refused === 1, retryAfterMs };
     }, NOT_LIMITED);
+  }
+
+  /**
+   * Reserves a place for a request that counts only if it fails (see RESERVE_SCRIPT): `refused` when the key is
+   * blocked or `limit` places are already taken in this window. Call `release` when the outcome does not count.
+   */
+  async reserve(
+    name: string,
+    key: string,
+    limit: number,
+    windowMs: number,
+    blockMs = windowMs,
+  ): Promise<{ hits: number; refused: boolean; retryAfterMs: number }> {
+    const base = this.base(name, key);
+    return this.orOpen(async () => {
+      const [hits, refused, retryAfterMs] = (await this.redis.eval(
+        RESERVE_SCRIPT,
+        2,
+        `${base}:hits`,
+        `${base}:blocked`,
+        String(Math.max(1, Math.ceil(windowMs))),
+        String(limit),
+        String(Math.max(1, Math.ceil(blockMs))),
+      )) as [number, number, number];
+      return { hits, refused: refused === 1, retryAfterMs };
+    }, NOT_LIMITED);
+  }
+
+  /** Gives back a place `reserve` took, for a request whose outcome does not count (a successful sign-in). */
+  async release(name: string, key: string): Promise<void> {
+    await this.orOpen(() => this.redis.eval(RELEASE_SCRIPT, 1, `${this.base(name, key)}:hits`), 0);
+  }
+
+  /** A reserved request failed (it keeps its place): blocks the key for `blockMs` once failures fill the window. */
+  async failed(name: string, key: string, limit: number, blockMs: number): Promise<void> {
+    const base = this.base(name, key);
+    await this.orOpen(
+      () =>
+        this.redis.eval(
+          FAIL_SCRIPT,
+          2,
+          `${base}:hits`,
+          `${base}:blocked`,
+          String(limit),
+          String(Math.max(1, Math.ceil(blockMs))),
+        ),
+      0,
+    );
   }
 
   /** The Redis answer, or `open` when Redis could not give one in time: logged once per outage. */

@@ -149,6 +149,38 @@ describe('login', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await login({ email: 'dana@example.com', password: 'correct-horse' })).status).toBe(200);
   });
+
+  it('a burst of 40 simultaneous guesses tries at most 10 passwords: the rest are refused (429)', async () => {
+    await register({ username: 'burst_guesser', email: 'burst-guess@example.com', password: 'guess-35' });
+    // The right password is the 35th guess: checked after failures were counted, the whole burst ran and found it.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login({ email: 'burst-guess@example.com', password: `guess-${i + 1}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    const tried = statuses.filter((status) => status !== 429).length;
+    expect(tried).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - tried);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    // Blocked now, the right password included.
+    expect((await login({ email: 'burst-guess@example.com', password: 'guess-35' })).status).toBe(429);
+  });
+
+  it('a burst of correct sign-ins is never blocked: beyond 10 at once some wait their turn (429), none blocks the key', async () => {
+    await register({ username: 'burst_signer', email: 'burst-ok@example.com', password: 'right-one' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => login({ email: 'burst-ok@example.com', password: 'right-one' })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(10);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+    // The successes gave their places back: 9 failures later, the right password still signs in.
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      expect((await login({ email: 'burst-ok@example.com', password: 'wrong-one' })).status).toBe(401);
+    }
+    expect((await login({ email: 'burst-ok@example.com', password: 'right-one' })).status).toBe(200);
+  });
 });
 
 describe('session', () => {
