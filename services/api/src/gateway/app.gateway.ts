@@ -16,6 +16,7 @@ import {
   type AuthenticatedPayload,
 } from '@auction/contracts';
 import type { Server, Socket } from 'socket.io';
+import type { AuthUser } from '../common/auth/auth-user.js';
 import { TokenService } from '../common/auth/token.service.js';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter.js';
 import { PerKeyQueue } from '../infrastructure/event-sourcing/per-key-queue.js';
@@ -281,7 +282,7 @@ export class AppGateway
    * instances that vanished.
    */
   async keepPresenceAlive(): Promise<void> {
-    await this.catchUpRenames();
+    await this.catchUpUsers();
     try {
       const local = [...this.server.sockets.sockets.values()].filter((socket) => socketUser(socket));
       const missing = new Set(await this.presence.refresh(local.map((socket) => socket.id)));
@@ -298,23 +299,45 @@ export class AppGateway
   }
 
   /**
-   * Renames this instance's sockets whose user was renamed meanwhile: the rename's server-side emit is lost while
-   * Redis is down, and sockets do not drop then, so each heartbeat compares the names with the database.
+   * Brings this instance's sockets up to date with their users as stored: a rename's server-side emit is lost while
+   * Redis is down (sockets do not drop then), and a role change or a deleted account made in the database (no API
+   * does either) reaches no socket otherwise. Each heartbeat compares with the database: a renamed user's sockets
+   * take the new name, a demoted admin's leave the admins' room and bid as an owner from then on (a promoted user's
+   * join it), and a deleted user's are told `authError` and disconnected, as a request of theirs would be refused.
    */
-  async catchUpRenames(): Promise<void> {
+  async catchUpUsers(): Promise<void> {
     try {
       const sockets = [...this.server.sockets.sockets.values()];
-      const names = new Map<string, string>();
+      const signedIn = new Map<string, AuthUser>();
       for (const socket of sockets) {
         const user = socketUser(socket);
-        if (user) names.set(user.id, user.username);
+        if (user) signedIn.set(user.id, user);
       }
-      const current = await this.tokens.currentUsernames([...names.keys()]);
-      for (const [id, username] of current) {
-        if (names.get(id) !== username) await this.realtime.renameHere({ id, username });
+      if (signedIn.size === 0) return;
+      const current = await this.tokens.currentUsers([...signedIn.keys()]);
+      for (const [id, known] of signedIn) {
+        const now = current.get(id);
+        if (!now) {
+          this.server.in(userRoom(id)).local.emit(ServerEvents.authError, { message: INVALID_SOCKET_TOKEN });
+          this.server.in(userRoom(id)).local.disconnectSockets(true);
+          continue;
+        }
+        if (now.role !== known.role) this.changeRoleHere(id, now.role);
+        if (now.username !== known.username) await this.realtime.renameHere({ id, username: now.username });
       }
     } catch (error) {
-      this.logger.warn(`rename catch-up failed: ${(error as Error).message}`);
+      this.logger.warn(`user catch-up failed: ${(error as Error).message}`);
+    }
+  }
+
+  /** This instance's sockets of the user take the role: admin-only events follow it at once. */
+  private changeRoleHere(userId: string, role: AuthUser['role']): void {
+    for (const socket of this.server.sockets.sockets.values()) {
+      const user = socketUser(socket);
+      if (user?.id !== userId) continue;
+      setSocketUser(socket, { ...user, role });
+      if (role === 'admin') void socket.join(ADMINS_ROOM);
+      else void socket.leave(ADMINS_ROOM);
     }
   }
 }

@@ -77,14 +77,14 @@ export class TokenService {
     };
   }
 
-  /** The current names of these users (a user who no longer exists is left out). */
-  async currentUsernames(userIds: readonly string[]): Promise<Map<string, string>> {
+  /** These users as they are now: name and role (a user who no longer exists is left out). */
+  async currentUsers(userIds: readonly string[]): Promise<Map<string, { username: string; role: Role }>> {
     if (userIds.length === 0) return new Map();
-    const { rows } = await this.pool.query<{ id: string; username: string }>(
-      'SELECT id, username FROM users WHERE id = ANY($1::uuid[])',
+    const { rows } = await this.pool.query<{ id: string; username: string; role: Role }>(
+      'SELECT id, username, role FROM users WHERE id = ANY($1::uuid[])',
       [userIds],
     );
-    return new Map(rows.map((row) => [row.id, row.username]));
+    return new Map(rows.map((row) => [row.id, { username: row.username, role: row.role }]));
   }
 
   /** Refuses the token from now until it expires; expired entries are pruned on the way. */
