@@ -18,8 +18,10 @@ import { redisNamespaceFor } from './infrastructure/redis/redis-namespace.js';
 import { setupOpenApi } from './openapi.js';
 import { runSeed, type SeedResult } from './seed/index.js';
 import { serveWebApp } from './web/serve-web.js';
+import { refuseDeclaredOversizeBodies } from './common/http/oversize-body.js';
 
-export const JSON_BODY_LIMIT = '100kb';
+/** 100 KB (docs/product.md §14). */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 export interface CreatedApp {
   app: NestExpressApplication;
@@ -44,12 +46,17 @@ export async function createApp(requested: AppConfig): Promise<CreatedApp> {
   );
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: new PinoNestLogger(rootLogger),
+    // JSON only (docs/product.md §7.1): Nest's default would also read form bodies, and skip JSON sent as text/plain.
+    bodyParser: false,
   });
   app.use(httpMetricsMiddleware(app.get(ApiMetrics)));
   app.use(httpRequestLogger(rootLogger));
   answerParserErrorsWithEnvelope(app.getHttpServer());
 
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(refuseDeclaredOversizeBodies(JSON_BODY_LIMIT_BYTES));
+  // Every body is read as JSON whatever its Content-Type says: JSON sent as text/plain (or with none) is read, and a
+  // form or multipart body is answered "Malformed JSON body" instead of being ignored as if nothing was sent.
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES, type: () => true });
   // /metrics stays at the root, where Prometheus looks by default.
   app.setGlobalPrefix('api', { exclude: ['metrics'] });
   // Bearer tokens, no cookies: any origin may call (the Vite dev server runs on another port).

@@ -25,6 +25,9 @@ const UNIQUE_VIOLATION = '23505';
  */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+export const UNDECOMPRESSABLE_BODY_MESSAGE =
+  'The request body could not be decompressed: it does not match its Content-Encoding';
+export const INVALID_PATH_ENCODING_MESSAGE = 'The request path is not valid URL encoding';
 export const UNSTORABLE_TEXT_MESSAGE =
   'Text contains a character that cannot be stored (NUL or an unpaired surrogate)';
 
@@ -68,6 +71,15 @@ function mapHttpException(exception: HttpException): MappedError {
   const bodyParserType = (exception.cause as { type?: unknown } | undefined)?.type;
   if (bodyParserType === 'entity.parse.failed') {
     return { status: HttpStatus.BAD_REQUEST, message: 'Malformed JSON body', unexpected: false };
+  }
+  // zlib's own errors ("incorrect header check") for a body that does not match its Content-Encoding.
+  const zlibCode = (exception.cause as { code?: unknown } | undefined)?.code;
+  if (typeof zlibCode === 'string' && zlibCode.startsWith('Z_')) {
+    return { status: HttpStatus.BAD_REQUEST, message: UNDECOMPRESSABLE_BODY_MESSAGE, unexpected: false };
+  }
+  // The router's "Failed to decode param '%ED%A0%80'": a path segment that is not percent-encoded UTF-8.
+  if (status === HttpStatus.BAD_REQUEST && /^Failed to decode param/.test(exception.message)) {
+    return { status, message: INVALID_PATH_ENCODING_MESSAGE, unexpected: false };
   }
   if (bodyParserType === 'entity.too.large' || status === HttpStatus.PAYLOAD_TOO_LARGE) {
     return { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'Request body is too large', unexpected: false };
