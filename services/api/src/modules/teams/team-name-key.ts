@@ -2,8 +2,9 @@ import type { TeamEvent } from '@auction/domain';
 import type { SqlClient } from '@auction/event-store';
 
 /*
- * Team names are unique among live teams, compared in the form `teamNameKey` gives (@auction/domain: NFKC, lower
- * case, trimmed of Unicode whitespace; docs/adr/0013). That form is computed in TypeScript only, by the projection
+ * Team names are unique among live teams, compared in the form `teamNameKey` gives (@auction/domain: without
+ * default-ignorable characters, NFKC, lower case, trimmed of Unicode whitespace; docs/adr/0013). That form is
+ * computed in TypeScript only, by the projection
  * (team.projection.ts), the rebuild (league-rebuild.state.ts) and the migrations that fill it, and stored in
  * `teams.name_compared`; SQL (projection, guard, read model) only compares stored values, so there is one definition
  * of "the same name" and PostgreSQL's own lower() and normalize() never take part.

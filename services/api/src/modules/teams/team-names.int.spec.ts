@@ -5,6 +5,7 @@ import { teamDecider, teamStreamId } from '@auction/domain';
 import type { QueryRunner } from 'typeorm';
 import { TeamNameUniqueness1763781401000 } from '../../infrastructure/database/migrations/1763781401000-team-name-uniqueness.js';
 import { TeamNamesComparedUnicodeAware1763781450000 } from '../../infrastructure/database/migrations/1763781450000-team-names-compared-unicode-aware.js';
+import { TeamNamesComparedWithoutIgnorables1763781460000 } from '../../infrastructure/database/migrations/1763781460000-team-names-compared-without-ignorables.js';
 import { StreamCommandRunner } from '../../infrastructure/event-sourcing/stream-command-runner.js';
 import { upcastRecords } from '../../infrastructure/event-sourcing/upcast-records.js';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
@@ -191,10 +192,13 @@ describe('duplicate names recorded before the rule', () => {
     const queryRunner = queryRunnerOf(t);
     const migration = new TeamNameUniqueness1763781401000();
     const unicodeAware = new TeamNamesComparedUnicodeAware1763781450000();
+    const withoutIgnorables = new TeamNamesComparedWithoutIgnorables1763781460000();
+    await withoutIgnorables.down(queryRunner);
     await unicodeAware.down(queryRunner);
     await migration.down(queryRunner);
     await migration.up(queryRunner);
     await unicodeAware.up(queryRunner);
+    await withoutIgnorables.up(queryRunner);
     expect(await snapshotLeague(t)).toEqual(before);
     await expectRefusedWithoutChange(
       t,
@@ -218,6 +222,24 @@ describe('team names compared as they look (NFKC, lower case, trimmed of Unicode
       '\u3000SHARKS\u3000',
       '\tsharks\u2003',
       `${FULLWIDTH_SHARKS}\u00A0`,
+    ]) {
+      await expectRefusedWithoutChange(
+        t,
+        () => post(t, name, 2),
+        409,
+        'A team named "Sharks" already exists',
+      );
+    }
+  });
+
+  it('refuses a twin that differs only by characters that render as nothing (default-ignorable), naming the team', async () => {
+    for (const name of [
+      'sharks\u200b', // zero-width space
+      '\u200bSharks',
+      'Sh\u200barks',
+      'Sharks\u2060', // word joiner
+      'Sharks\ufe0f', // variation selector 16
+      'Sharks\u00ad', // soft hyphen
     ]) {
       await expectRefusedWithoutChange(
         t,
@@ -335,6 +357,55 @@ describe('team names compared as they look (NFKC, lower case, trimmed of Unicode
   it('rebuilds the read models from a log holding look-alike duplicates to exactly the live rows', async () => {
     const before = await snapshotLeague(t);
     expect(before.teams.length).toBeGreaterThan(0);
+    await t.app.get(LeagueReadModelsRebuilder).rebuild();
+    expect(await snapshotLeague(t)).toEqual(before);
+  });
+});
+
+describe('team names compared without default-ignorable characters (zero-width, joiners, soft hyphen, selectors)', () => {
+  it('refuses renaming a team into a name that differs from another only invisibly, and lets a team add them to its own', async () => {
+    const marlins = await createTeam(t, admin.token, 'Marlins', 1);
+    const barracudas = await createTeam(t, admin.token, 'Barracudas', 2);
+    await expectRefusedWithoutChange(
+      t,
+      () => rename(t, barracudas._id, { name: 'Mar\u200Dlins\u2060' }),
+      409,
+      'A team named "Marlins" already exists',
+    );
+    const respelt = await rename(t, marlins._id, { name: 'Mar\u00ADlins' });
+    expect([respelt.status, respelt.body.data.team.name]).toEqual([200, 'Mar\u00ADlins']);
+  });
+
+  it('migrates names that collide only without those characters: the first created keeps the key, no name changes', async () => {
+    // Recorded before this form of the rule: both were accepted, and each held its own key.
+    const earlier = await legacyCreate('Coral Reef', 3);
+    const later = await legacyCreate('Coral\u200B Reef\uFE0F', 4);
+    const ids = [earlier, later];
+    const before = await snapshotLeague(t);
+    expect(await nameKeys(ids)).toEqual(['coral reef', null]);
+
+    const queryRunner = queryRunnerOf(t);
+    const migration = new TeamNamesComparedWithoutIgnorables1763781460000();
+    await migration.down(queryRunner);
+    // As the previous form (NFKC, lower case, trimmed) had them: two different names, two keys.
+    expect(await nameKeys(ids)).toEqual(['coral reef', 'coral\u200B reef\uFE0F']);
+    await migration.up(queryRunner);
+    expect(await snapshotLeague(t)).toEqual(before);
+    const { rows } = await poolOf(t).query<{ name: string }>(
+      'SELECT name FROM teams WHERE id = ANY($1::uuid[]) ORDER BY created_at, id',
+      [ids],
+    );
+    expect(rows.map((row) => row.name)).toEqual(['Coral Reef', 'Coral\u200B Reef\uFE0F']);
+    await expectRefusedWithoutChange(
+      t,
+      () => post(t, 'CORAL\u2060 REEF', 5),
+      409,
+      'A team named "Coral Reef" already exists',
+    );
+  });
+
+  it('rebuilds the read models from a log holding invisibly different duplicates to exactly the live rows', async () => {
+    const before = await snapshotLeague(t);
     await t.app.get(LeagueReadModelsRebuilder).rebuild();
     expect(await snapshotLeague(t)).toEqual(before);
   });

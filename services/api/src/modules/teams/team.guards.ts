@@ -20,7 +20,8 @@ export async function assertTeamNotInOpenDraft(tx: SqlClient, teamId: string): P
 
 /**
  * After the projection wrote the team's new name: no other live team may have it in its compared form
- * (`name_compared`, teamNameKey: NFKC, lower case, trimmed of Unicode whitespace). Sees
+ * (`name_compared`, teamNameKey: without default-ignorable characters, NFKC, lower case, trimmed of Unicode
+ * whitespace). Sees
  * every committed team; a team committing at the same moment is the unique index `teams_name_unique`'s to refuse.
  */
 export async function assertTeamNameFree(tx: SqlClient, teamId: string): Promise<void> {

@@ -12,6 +12,7 @@ import { ProjectionsOwnTheirTables1763781422000 } from './1763781422000-projecti
 import { AuctionRecentBids1763781430000 } from './1763781430000-auction-recent-bids.js';
 import { AuctionRecentBidsFive1763781440000 } from './1763781440000-auction-recent-bids-five.js';
 import { TeamNamesComparedUnicodeAware1763781450000 } from './1763781450000-team-names-compared-unicode-aware.js';
+import { TeamNamesComparedWithoutIgnorables1763781460000 } from './1763781460000-team-names-compared-without-ignorables.js';
 
 /** Every migration, in order. Listed explicitly (no glob): the build is ESM and a glob would load specs too. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   AuctionRecentBids1763781430000,
   AuctionRecentBidsFive1763781440000,
   TeamNamesComparedUnicodeAware1763781450000,
+  TeamNamesComparedWithoutIgnorables1763781460000,
 ];

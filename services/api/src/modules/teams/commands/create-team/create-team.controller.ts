@@ -20,7 +20,8 @@ export class CreateTeamController {
   @ApiOperation({
     summary: 'Create a team (admin only)',
     description:
-      'Names are unique among live teams, compared NFKC-normalised, in lower case and trimmed (ADR 0013). Team ' +
+      'Names are unique among live teams, compared without invisible (default-ignorable) characters, ' +
+      'NFKC-normalised, in lower case and trimmed (ADR 0013). Team ' +
       'numbers are unique within a draft, not league-wide: the draft checks them when teams are assigned.',
   })
   @ZodBody(createTeamRequestSchema)
