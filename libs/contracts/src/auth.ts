@@ -8,7 +8,7 @@ import {
 } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
-import { requiredTextSchema, textSchema } from './text.js';
+import { requiredNameSchema, requiredTextSchema, textSchema } from './text.js';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,7 +24,7 @@ export const emailSchema = requiredString('Email', 'Email is required')
   .regex(EMAIL_PATTERN, { error: 'Invalid email address' })
   .transform((email) => email.toLowerCase());
 
-export const usernameSchema = requiredString('Username', 'Username is required')
+export const usernameSchema = requiredNameSchema('Username', 'Username is required', 'Username is required')
   .min(USERNAME_MIN, { error: `Username must be at least ${USERNAME_MIN} characters` })
   .max(USERNAME_MAX, { error: `Username must not exceed ${USERNAME_MAX} characters` })
   .regex(USERNAME_PATTERN, { error: 'Username can only contain letters, numbers, and underscores' });

@@ -13,7 +13,7 @@ import {
 } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
-import { requiredTextSchema } from './text.js';
+import { requiredNameSchema } from './text.js';
 import { teamOwnerSchema } from './teams.js';
 
 export const draftStatusSchema = z.enum(DRAFT_STATUSES);
@@ -38,7 +38,7 @@ export const draftSettingsSchema = z.object({
 });
 export type DraftSettings = z.infer<typeof draftSettingsSchema>;
 
-export const draftNameSchema = requiredTextSchema(
+export const draftNameSchema = requiredNameSchema(
   'Draft name',
   'Draft name is required',
   'Draft name is required',

@@ -1,9 +1,9 @@
 import { TEAM_NAME_MAX, TEAM_NUMBER_MAX, TEAM_NUMBER_MIN } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
-import { requiredTextSchema, textSchema } from './text.js';
+import { requiredNameSchema, textSchema } from './text.js';
 
-export const teamNameSchema = requiredTextSchema(
+export const teamNameSchema = requiredNameSchema(
   'Team name',
   'Team name is required',
   'Team name is required',

@@ -7,7 +7,14 @@ import { createDraftRequestSchema, updateDraftRequestSchema } from './drafts.js'
 import { assignPlayerRequestSchema, nominateRequestSchema, updatePickRequestSchema } from './auctions.js';
 import { playerProviderIdSchema, playerSearchQuerySchema } from './players.js';
 import { firstIssueMessage } from './envelope.js';
-import { hasVisibleText, isStorableText, textSchema, unstorableTextMessage } from './text.js';
+import {
+  controlCharactersMessage,
+  hasNoControlCharacters,
+  hasVisibleText,
+  isStorableText,
+  textSchema,
+  unstorableTextMessage,
+} from './text.js';
 
 const DRAFT = '0b0e7c2e-3c55-4a8e-9b1a-7d1f0e4c2a11';
 const BAD = { nul: 'a\u0000b', high: 'team \ud800', low: '\udc00 team', reversed: '\udc00\ud800' };
@@ -149,5 +156,94 @@ describe('a required name or message of invisible characters only is refused as 
     const kept = schema.safeParse({ ...valid, [field]: ' \u200bBo\u200b ' });
     expect(kept.success).toBe(true);
     expect((kept.data as Record<string, unknown>)[field]).toBe('\u200bBo\u200b');
+  });
+});
+
+/** Names with a control character inside: C0 (line breaks, tab, escape), DEL, C1 (NEXT LINE, CSI), bidi controls. */
+const CONTROLLED = [
+  'Line\nBreak',
+  'a\r\nX-Injected: 1',
+  'Sh\tarks',
+  'Esc\u001b[31mRed',
+  'Del\u007fete',
+  'Next\u0085Line',
+  'C1\u009bControl',
+  'Right\u202eskrahs', // right-to-left override
+  '\u202aEmbedded\u202c', // left-to-right embedding, pop
+  'Iso\u2066late\u2069', // left-to-right isolate, pop
+  'First\u2068strong\u2067', // first strong isolate, right-to-left isolate
+  '\u001fUnit',
+];
+
+describe('hasNoControlCharacters', () => {
+  it.each(CONTROLLED.map((text) => [JSON.stringify(text), text]))('%s holds one', (_label, text) => {
+    expect(hasNoControlCharacters(text)).toBe(false);
+  });
+
+  it('everything else is no control character: spaces, invisible and bidi marks, emoji, non-Latin text', () => {
+    for (const text of [
+      'Sharks',
+      'Red  Zone',
+      '\u00a0\u3000',
+      '\u200b\u200e\u200f\u061c',
+      '🏈',
+      'דג',
+      '\u00a0\u00ad',
+    ]) {
+      expect(hasNoControlCharacters(text)).toBe(true);
+    }
+  });
+});
+
+/** The names: team, draft, username (register and profile); each with a valid body and the field's label. */
+const NAMES: Array<[string, z.ZodType, Record<string, unknown>, string, string]> = [
+  ['create team', createTeamRequestSchema, { name: 'A', teamNumber: 1 }, 'name', 'Team name'],
+  ['update team', updateTeamRequestSchema, { name: 'A' }, 'name', 'Team name'],
+  ['create draft', createDraftRequestSchema, { name: 'D' }, 'name', 'Draft name'],
+  ['update draft', updateDraftRequestSchema, { name: 'D' }, 'name', 'Draft name'],
+  [
+    'register',
+    registerRequestSchema,
+    { username: 'ann', email: 'a@b.co', password: 'secret1' },
+    'username',
+    'Username',
+  ],
+  ['profile', updateProfileRequestSchema, { username: 'ann' }, 'username', 'Username'],
+];
+
+describe('a name holding a control character is refused, naming the field', () => {
+  it.each(NAMES.map(([request, ...rest]) => [`${request}: ${rest[2]}`, ...rest] as const))(
+    '%s',
+    (_name, schema, valid, field, label) => {
+      expect(schema.safeParse(valid).success).toBe(true);
+      for (const bad of CONTROLLED) {
+        const result = schema.safeParse({ ...valid, [field]: bad });
+        expect(result.success).toBe(false);
+        expect(firstIssueMessage(result.error!)).toBe(controlCharactersMessage(label));
+        expect(result.error!.issues).toHaveLength(1);
+      }
+      // Even when it is also too long; NUL keeps its own message.
+      const long = schema.safeParse({ ...valid, [field]: `${'x'.repeat(200)}\n` + 'x' });
+      expect(firstIssueMessage(long.error!)).toBe(controlCharactersMessage(label));
+      const nul = schema.safeParse({ ...valid, [field]: 'a\u0000b' });
+      expect(firstIssueMessage(nul.error!)).toBe(unstorableTextMessage(label));
+    },
+  );
+
+  it('says so in words', () => {
+    expect(controlCharactersMessage('Team name')).toBe('Team name cannot contain control characters');
+  });
+
+  it('trims tabs and line breaks at the ends as whitespace, as before', () => {
+    expect(createTeamRequestSchema.parse({ name: '\t Hawks\r\n', teamNumber: 1 }).name).toBe('Hawks');
+    expect(createDraftRequestSchema.parse({ name: '\nSunday Draft\t' }).name).toBe('Sunday Draft');
+  });
+
+  it('leaves chat messages and the other texts alone: a message may hold a line break or a tab', () => {
+    const message = 'first line\nsecond\tline \u202eok';
+    const chat = chatMessagePayloadSchema.safeParse({ draftId: DRAFT, message });
+    expect(chat.success).toBe(true);
+    expect(chat.data!.message).toBe(message);
+    expect(loginRequestSchema.safeParse({ email: 'a@b.co', password: 'tab\tpass' }).success).toBe(true);
   });
 });

@@ -30,6 +30,22 @@ export const unstorableTextMessage = (label: string) =>
   `${label} contains a character that is not allowed (NUL or an unpaired surrogate)`;
 
 /**
+ * Characters a name has no use for and that change how the text around it shows: the C0 and C1 control characters
+ * (U+0000–U+001F, tab and line breaks included, and U+007F–U+009F) and the bidi embedding, override and isolate
+ * controls (U+202A–U+202E, U+2066–U+2069), which reorder what follows them (a name with U+202E shows reversed, and
+ * the other names on its line with it), and a tab or line break breaks the one-line places a name is shown or logged.
+ * Chat messages do not get this rule.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** True when the string holds no control character (see CONTROL_CHARACTER). */
+export function hasNoControlCharacters(value: string): boolean {
+  return !CONTROL_CHARACTER.test(value);
+}
+
+export const controlCharactersMessage = (label: string) => `${label} cannot contain control characters`;
+
+/**
  * A required name or message: trimmed, and at least one visible character, else `requiredMessage` (the same message as
  * for an empty one: nothing to see is nothing entered).
  */
@@ -38,6 +54,17 @@ export const requiredTextSchema = (label: string, requiredMessage: string, typeM
     .trim()
     .min(1, { error: requiredMessage })
     .refine(hasVisibleText, { error: requiredMessage });
+
+/**
+ * A required name (team, draft, username): a required text (requiredTextSchema) that, once trimmed, holds no control
+ * character (CONTROL_CHARACTER), else `controlCharactersMessage`. Aborts, so that message comes before the length and
+ * pattern rules the caller adds. Whitespace at the ends, tabs and line breaks included, is trimmed, not refused.
+ */
+export const requiredNameSchema = (label: string, requiredMessage: string, typeMessage?: string) =>
+  requiredTextSchema(label, requiredMessage, typeMessage).refine(hasNoControlCharacters, {
+    error: controlCharactersMessage(label),
+    abort: true,
+  });
 
 /**
  * The base of every string field a client sends: `textSchema('Team name').trim().min(1, …)`. The character check

@@ -60,6 +60,7 @@ describe('register', () => {
     [{ ...valid, username: 'a'.repeat(31) }, 'Username must not exceed 30 characters'],
     [{ ...valid, username: 'ann smith' }, 'Username can only contain letters, numbers, and underscores'],
     [{ ...valid, username: 'ann-smith' }, 'Username can only contain letters, numbers, and underscores'],
+    [{ ...valid, username: 'ann\tsmith' }, 'Username cannot contain control characters'],
     [{ username: valid.username, password: valid.password }, 'Email is required'],
     [{ ...valid, email: 'not-an-email' }, 'Invalid email address'],
     [{ ...valid, email: `${'a'.repeat(250)}@example.com` }, 'Email must not exceed 254 characters'],

@@ -176,6 +176,16 @@ describe('drafts', () => {
     ['a name that is not text', { body: { name: ['x'] } }, 'Draft name is required'],
     ['an over-long name', { body: { name: 'd'.repeat(101) } }, 'Draft name must not exceed 100 characters'],
     [
+      'a line break in its name',
+      { body: { name: 'a\r\nX-Injected: 1' } },
+      'Draft name cannot contain control characters',
+    ],
+    [
+      'a right-to-left override in its name',
+      { body: { name: 'Draft \u202e2026' } },
+      'Draft name cannot contain control characters',
+    ],
+    [
       '13 teams',
       { body: { name: 'X', settings: { teamsCount: 13 } } },
       'Teams count must be between 1 and 12',

@@ -187,6 +187,16 @@ describe('teams', () => {
     ],
     ['a name that is not text', { body: { name: 42, teamNumber: 5 } }, 'Team name is required'],
     [
+      'a line break in its name',
+      { body: { name: 'Line\nBreak', teamNumber: 5 } },
+      'Team name cannot contain control characters',
+    ],
+    [
+      'a right-to-left override in its name',
+      { body: { name: 'Sharks \u202eskrahS', teamNumber: 5 } },
+      'Team name cannot contain control characters',
+    ],
+    [
       'an over-long name',
       { body: { name: 'x'.repeat(51), teamNumber: 5 } },
       'Team name must not exceed 50 characters',

@@ -34,6 +34,8 @@ describe('create team form', () => {
     [{ name: 'Hawks', teamNumber: '0' }, 'Team number must be between 1 and 12'],
     [{ name: 'Hawks', teamNumber: '13' }, 'Team number must be between 1 and 12'],
     [{ name: 'Hawks', teamNumber: '2.5' }, 'Team number must be a whole number'],
+    [{ name: 'Line\nBreak', teamNumber: '1' }, 'Team name cannot contain control characters'],
+    [{ name: 'Hawks \u202eskwaH', teamNumber: '1' }, 'Team name cannot contain control characters'],
   ])('rejects %j with "%s"', (input, message) => {
     expect(firstMessage(createTeamFormSchema.safeParse(input))).toBe(message);
   });
@@ -51,6 +53,14 @@ describe('create draft form', () => {
     expect(firstMessage(createDraftFormSchema.safeParse(emptyCreateDraftForm))).toBe(
       'Draft name is required',
     );
+  });
+
+  it('refuses a name holding a control character', () => {
+    for (const name of ['Main\r\nDraft', 'Main\tDraft', 'Main \u2067Draft']) {
+      expect(firstMessage(createDraftFormSchema.safeParse({ ...emptyCreateDraftForm, name }))).toBe(
+        'Draft name cannot contain control characters',
+      );
+    }
   });
 
   it('starts from the spec defaults and sends an auction draft', () => {
@@ -76,6 +86,7 @@ describe('teamFieldOfServerMessage', () => {
     ['Team number 3 is already taken', 'teamNumber'],
     ['Team name must not exceed 50 characters', 'name'],
     ['A team named "Hawks" already exists', 'name'],
+    ['Team name cannot contain control characters', 'name'],
     ['Server error. Please try again later.', null],
   ])('puts "%s" on %p', (message, field) => {
     expect(teamFieldOfServerMessage(message)).toBe(field);

@@ -29,7 +29,7 @@ export class CreateDraftController {
     [
       400,
       'Draft name is required / Draft name must not exceed 100 characters / ' +
-        'Teams count must be between 1 and 12 / ' +
+        'Draft name cannot contain control characters / Teams count must be between 1 and 12 / ' +
         'Budget per team must be a whole number between $P and $10000 (each player costs at least $1) / ' +
         'Only auction drafts are supported',
     ],

@@ -29,7 +29,8 @@ export class CreateTeamController {
   @ErrorResponses(
     [
       400,
-      'Team name is required / Team name must not exceed 50 characters / Team number must be between 1 and 12',
+      'Team name is required / Team name must not exceed 50 characters / ' +
+        'Team name cannot contain control characters / Team number must be between 1 and 12',
     ],
     [401, 'Authentication required / Invalid or expired token'],
     [403, 'Access denied. Admin role required.'],
