@@ -249,6 +249,12 @@ export const chatMessageEventSchema = chatMessageSchema.extend({
 export const CHAT_RATE_LIMIT_DEFAULT = { messages: 5, windowMs: 5_000 } as const;
 export const chatRateLimitedMessage = (waitSeconds: number) =>
   `You are sending messages too fast. Please wait ${waitSeconds} second${waitSeconds === 1 ? '' : 's'}.`;
+/**
+ * `joinDraft` per socket: a burst of JOIN_BURST, then JOIN_REFILL_PER_SECOND. Each join answers the room's chat
+ * history (~30 KB), so a socket looping on joins made the server send megabytes a second.
+ */
+export const ROOM_JOIN_RATE_LIMIT = { burst: 10, perSecond: 1 } as const;
+export const ROOM_JOINS_RATE_LIMITED_MESSAGE = 'You are joining rooms too fast. Please wait a moment.';
 export const userTypingSchema = liveMetaSchema.extend({
   userId: idSchema,
   username: z.string(),

@@ -17,10 +17,13 @@ import {
   leaveDraftPayloadSchema,
   typingPayloadSchema,
   type ChatMessage,
+  ROOM_JOIN_RATE_LIMIT,
+  ROOM_JOINS_RATE_LIMITED_MESSAGE,
 } from '@auction/contracts';
 import type { Socket } from 'socket.io';
 import { AllExceptionsFilter, answerSocketFailure } from '../../../common/http/all-exceptions.filter.js';
 import { RedisRateLimiter } from '../../../common/rate-limit/index.js';
+import { TokenBucket } from '../../../common/rate-limit/token-bucket.js';
 import { CONFIG, type AppConfig } from '../../../config/config.js';
 import type { AuthUser } from '../../../common/auth/index.js';
 import {
@@ -125,6 +128,10 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
   private async join(socket: Socket, payload: unknown): Promise<{ draftId: string } | undefined> {
     const user = socketUser(socket);
     if (!user) return undefined;
+    if (!joinAllowance(socket).take(Date.now())) {
+      socket.emit(ServerEvents.error, { message: ROOM_JOINS_RATE_LIMITED_MESSAGE });
+      return undefined;
+    }
     const input = parseSocketInput(socket, joinDraftPayloadSchema, asDraftPayload(payload));
     if (!input) return undefined;
     const { draftId, mode } = input;
@@ -382,6 +389,18 @@ interface TypingState {
  * that comes too soon is not lost: the socket's latest state goes out once the interval is over (a quick stop must not
  * leave the room showing someone typing).
  */
+const joinAllowances = new WeakMap<Socket, TokenBucket>();
+
+/** The socket's own joinDraft allowance (ROOM_JOIN_RATE_LIMIT): in memory, a socket lives on one instance. */
+function joinAllowance(socket: Socket): TokenBucket {
+  let bucket = joinAllowances.get(socket);
+  if (!bucket) {
+    const { burst, perSecond } = ROOM_JOIN_RATE_LIMIT;
+    joinAllowances.set(socket, (bucket = new TokenBucket(burst, perSecond, Date.now())));
+  }
+  return bucket;
+}
+
 function passTypingOn(
   socket: Socket,
   draftId: string,

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ROOM_JOIN_RATE_LIMIT, ROOM_JOINS_RATE_LIMITED_MESSAGE } from '@auction/contracts';
+import type { Socket } from 'socket.io-client';
+import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
+import { joinedDraftRoom, nextEvent } from '../../test-support/socket-client.js';
+import { createLeague, eventually } from './__tests__/auction-test-kit.js';
+
+let t: TestApp;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t?.close();
+});
+
+describe('joinDraft is limited per socket (docs/product.md §14)', () => {
+  it('a socket looping on joins gets the chat history a burst of times, then a clear error; others are unaffected', async () => {
+    const league = await createLeague(t, { prefix: 'joinloop', start: false });
+    // One join already made by the helper: the burst has one place fewer.
+    const { socket } = await joinedDraftRoom(t.baseUrl, league.users[0]!.token, league.draftId);
+    const { socket: neighbour } = await joinedDraftRoom(t.baseUrl, league.users[1]!.token, league.draftId);
+    sockets.push(socket, neighbour);
+    let joined = 0;
+    const refusals: string[] = [];
+    socket.on('draftJoined', () => (joined += 1));
+    socket.on('error', (payload: { message: string }) => refusals.push(payload.message));
+
+    const loops = 200;
+    for (let i = 0; i < loops; i += 1) socket.emit('joinDraft', { draftId: league.draftId });
+    // Each join is answered: draftJoined, or the error (a refusal is not acknowledged).
+    await eventually(
+      async () => joined + refusals.length,
+      (answered) => answered === loops,
+      10_000,
+    );
+    // The burst (less the first join), plus at most a refill or two while the loop ran.
+    expect(joined).toBeGreaterThanOrEqual(ROOM_JOIN_RATE_LIMIT.burst - 1);
+    expect(joined).toBeLessThanOrEqual(ROOM_JOIN_RATE_LIMIT.burst + 2);
+    expect(refusals).toHaveLength(loops - joined);
+    expect(new Set(refusals)).toEqual(new Set([ROOM_JOINS_RATE_LIMITED_MESSAGE]));
+
+    // Another socket joins as usual, and this one again after a moment.
+    const neighbourJoined = nextEvent(neighbour, 'draftJoined');
+    neighbour.emit('joinDraft', { draftId: league.draftId });
+    await neighbourJoined;
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const again = nextEvent(socket, 'draftJoined');
+    socket.emit('joinDraft', { draftId: league.draftId });
+    await again;
+  }, 60_000);
+});
