@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -6,7 +6,7 @@ import { healthDataSchema, statusDataSchema, type HealthData, type StatusData } 
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module.js';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
-import { WEB_NOT_BUILT_MESSAGE } from '../../web/serve-web.js';
+import { WEB_FILE_NOT_FOUND_MESSAGE, WEB_NOT_BUILT_MESSAGE } from '../../web/serve-web.js';
 
 let t: TestApp;
 const webDir = mkdtempSync(path.join(tmpdir(), 'auction-web-'));
@@ -14,6 +14,8 @@ const webDir = mkdtempSync(path.join(tmpdir(), 'auction-web-'));
 beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Auction SPA</title>');
   writeFileSync(path.join(webDir, 'app.js'), 'console.log("asset")');
+  mkdirSync(path.join(webDir, 'assets'));
+  writeFileSync(path.join(webDir, 'assets', 'index-NEWHASH.js'), 'console.log("chunk")');
   t = await startTestApp({ env: { WEB_DIST_DIR: webDir } });
 });
 
@@ -136,6 +138,79 @@ describe('web app', () => {
     const api = await fetch(`${t.baseUrl}/api/unknown`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ success: false, data: null });
+  });
+
+  it("loads every one of the web app's routes (web/src/app/router.tsx) from index.html, uncached", async () => {
+    const draftId = '0b5c3f1e-8d2a-4c6b-9f3e-2a1d4c5b6e7f';
+    const routes = [
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/dashboard',
+      '/draft',
+      `/draft/${draftId}`,
+      `/draft/${draftId}/board`,
+      '/teams',
+      '/admin',
+      '/admin/picks',
+      '/admin/ops',
+      `/admin/drafts/${draftId}/audit`,
+      '/dashboard/',
+      '/no-such-page',
+      '/login?next=/draft/a.b',
+    ];
+    for (const route of routes) {
+      const page = await fetch(`${t.baseUrl}${route}`);
+      expect({ route, status: page.status }).toEqual({ route, status: 200 });
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('Auction SPA');
+    }
+  });
+
+  it('answers a missing file (a stale hashed chunk, /robots.txt) with a plain 404, not index.html', async () => {
+    const chunk = await fetch(`${t.baseUrl}/assets/index-NEWHASH.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('content-type')).toMatch(/javascript/);
+    const missing = [
+      '/assets/nope.js',
+      '/assets/index-OLDHASH.js',
+      '/assets/index-OLDHASH.css',
+      '/assets/no-extension',
+      '/assets/',
+      '/favicon.ico',
+      '/robots.txt',
+      '/.env',
+      '/draft/a.b',
+      '/%2e%2e%2fapp.js',
+    ];
+    for (const file of missing) {
+      const response = await fetch(`${t.baseUrl}${file}`);
+      expect({ file, status: response.status }).toEqual({ file, status: 404 });
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await response.text()).toBe(WEB_FILE_NOT_FOUND_MESSAGE);
+    }
+    const head = await fetch(`${t.baseUrl}/assets/nope.js`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+  });
+
+  it('answers the API 404 envelope, not the web app, for paths that only look like the API', async () => {
+    for (const lookalike of [
+      '/API/HEALTH',
+      '/api%2Fhealth',
+      '//api//health',
+      '/Metrics',
+      '/SOCKET.IO/x',
+      '/Api',
+    ]) {
+      const response = await fetch(`${t.baseUrl}${lookalike}?x=1`);
+      expect({ lookalike, status: response.status }).toEqual({ lookalike, status: 404 });
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: `Route not found: GET ${lookalike}`,
+        data: null,
+      });
+    }
   });
 
   it('explains how to build the web app when there is no build', async () => {
