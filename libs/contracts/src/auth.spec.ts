@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { firstIssueMessage } from './envelope.js';
-import { loginRequestSchema, registerFormSchema, registerRequestSchema } from './auth.js';
+import {
+  loginRequestSchema,
+  registerFormSchema,
+  registerRequestSchema,
+  updateProfileRequestSchema,
+} from './auth.js';
 
 function messageOf(result: { success: boolean; error?: unknown }): string | null {
   if (result.success) return null;
@@ -30,6 +35,23 @@ describe('login request', () => {
 
 describe('register request', () => {
   const valid = { username: 'ann_1', email: 'ann@example.com', password: 'secret1' };
+
+  it.each([['ann@example.com.'], ['ann@.example.com'], ['ann@example..com']])(
+    'refuses %s, a domain with an empty label (it would be another user than ann@example.com)',
+    (email) => {
+      expect(messageOf(registerRequestSchema.safeParse({ ...valid, email }))).toBe('Invalid email address');
+      expect(messageOf(updateProfileRequestSchema.safeParse({ email }))).toBe('Invalid email address');
+      // An address stored before this rule still signs in.
+      expect(loginRequestSchema.safeParse({ email, password: 'secret1' }).success).toBe(true);
+    },
+  );
+
+  it.each([['ann@example.com'], ['ann.lee+draft@mail.example.co.uk'], ['x@localhost.test']])(
+    'accepts %s',
+    (email) => {
+      expect(registerRequestSchema.safeParse({ ...valid, email }).success).toBe(true);
+    },
+  );
 
   it.each([
     [{ ...valid, username: undefined }, 'Username is required'],

@@ -24,6 +24,16 @@ export const emailSchema = requiredString('Email', 'Email is required')
   .regex(EMAIL_PATTERN, { error: 'Invalid email address' })
   .transform((email) => email.toLowerCase());
 
+/**
+ * An address a user registers or changes to: the domain is dot-separated labels, none empty, so `a@example.com.`,
+ * `a@.example.com` and `a@example..com` are refused (the first was stored as another user than `a@example.com`).
+ * Sign-in keeps the looser emailSchema, so an address stored before this rule still signs in.
+ */
+const NEW_EMAIL_DOMAIN = /@(?:[^\s@.]+\.)+[^\s@.]+$/;
+export const newEmailSchema = emailSchema.refine((email) => NEW_EMAIL_DOMAIN.test(email), {
+  error: 'Invalid email address',
+});
+
 export const usernameSchema = requiredNameSchema('Username', 'Username is required', 'Username is required')
   .min(USERNAME_MIN, { error: `Username must be at least ${USERNAME_MIN} characters` })
   .max(USERNAME_MAX, { error: `Username must not exceed ${USERNAME_MAX} characters` })
@@ -40,7 +50,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
   username: usernameSchema,
-  email: emailSchema,
+  email: newEmailSchema,
   password: passwordSchema,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -61,7 +71,7 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 export const updateProfileRequestSchema = z
   .object({
     username: usernameSchema.optional(),
-    email: emailSchema.optional(),
+    email: newEmailSchema.optional(),
     currentPassword: textSchema('Current password')
       .max(PASSWORD_MAX, { error: `Current password must not exceed ${PASSWORD_MAX} characters` })
       .optional(),

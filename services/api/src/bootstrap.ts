@@ -49,6 +49,8 @@ export async function createApp(requested: AppConfig): Promise<CreatedApp> {
     // JSON only (docs/product.md §7.1): Nest's default would also read form bodies, and skip JSON sent as text/plain.
     bodyParser: false,
   });
+  // Not telling every client which framework answers.
+  app.disable('x-powered-by');
   app.use(httpMetricsMiddleware(app.get(ApiMetrics)));
   app.use(httpRequestLogger(rootLogger));
   answerParserErrorsWithEnvelope(app.getHttpServer());

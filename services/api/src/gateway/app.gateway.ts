@@ -35,6 +35,7 @@ import {
   userRoom,
 } from './socket-rooms.js';
 import { SocketDisconnectHooks } from './socket-disconnect-hooks.js';
+import { isOversizeSocketPayload, PAYLOAD_TOO_LARGE } from './socket-payload-size.js';
 import { PACED_TO_ALL, RealtimePublisher, USER_RENAMED, parsePacedToAll } from './realtime-publisher.js';
 import { SocketServerRef } from './socket-server.ref.js';
 import {
@@ -174,6 +175,10 @@ export class AppGateway
   }
 
   private async signIn(socket: Socket, payload: unknown): Promise<void> {
+    if (isOversizeSocketPayload(payload)) {
+      socket.emit(ServerEvents.error, { message: PAYLOAD_TOO_LARGE });
+      return;
+    }
     const parsed = authenticatePayloadSchema.safeParse(payload);
     const token = !parsed.success ? null : typeof parsed.data === 'string' ? parsed.data : parsed.data.token;
     const claims = token ? await this.tokens.verify(token) : null;

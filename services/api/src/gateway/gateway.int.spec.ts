@@ -86,6 +86,17 @@ describe('authentication', () => {
     expect(await stillRejected).toEqual({ message: 'Not authenticated' });
   });
 
+  it('answers an authenticate over 8 KB "Message is too large", and the socket can still sign in', async () => {
+    const bea = await first.registerUser('sock_bea');
+    const socket = await open(first);
+    const tooLarge = nextEvent<{ message: string }>(socket, 'error');
+    socket.emit('authenticate', { token: 'x'.repeat(9 * 1024) });
+    expect(await tooLarge).toEqual({ message: 'Message is too large' });
+    const answer = nextEvent<AuthenticatedPayload>(socket, 'authenticated');
+    socket.emit('authenticate', bea.token);
+    expect((await answer).user.username).toBe('sock_bea');
+  });
+
   it('accepts a token string or { token } and answers the user and the server time', async () => {
     const ann = await first.registerUser('sock_ann');
     for (const payload of [ann.token, { token: ann.token }]) {

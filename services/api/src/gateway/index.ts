@@ -21,3 +21,4 @@ export {
 } from './socket-rooms.js';
 export { NOT_AUTHENTICATED } from './app.gateway.js';
 export { liveMeta, type LogPlace } from './live-meta.js';
+export { isOversizeSocketPayload, PAYLOAD_TOO_LARGE } from './socket-payload-size.js';

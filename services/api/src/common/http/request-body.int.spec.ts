@@ -65,6 +65,11 @@ describe('request bodies (docs/product.md §7.1)', () => {
     },
   );
 
+  it('answers without naming its framework (no X-Powered-By)', async () => {
+    const answer = await fetch(`${t.baseUrl}/api/health`);
+    expect(answer.headers.get('x-powered-by')).toBeNull();
+  });
+
   it('JSON sent without a Content-Type is read as JSON', async () => {
     const answer = await raw('POST', '/api/auth/login', { 'content-length': String(login.length) }, login);
     expect({ status: answer.status, message: answer.body.message }).toEqual({

@@ -1,8 +1,9 @@
-import { SOCKET_PAYLOAD_MAX_BYTES, ServerEvents, firstIssueMessage } from '@auction/contracts';
+import { ServerEvents, firstIssueMessage } from '@auction/contracts';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
+import { isOversizeSocketPayload, PAYLOAD_TOO_LARGE } from '../../../gateway/index.js';
 
-export const PAYLOAD_TOO_LARGE = 'Message is too large';
+export { PAYLOAD_TOO_LARGE };
 
 /**
  * A client payload checked against its schema (and a size limit, before parsing anything): the parsed value, or
@@ -13,13 +14,7 @@ export function parseSocketInput<S extends z.ZodType>(
   schema: S,
   payload: unknown,
 ): z.output<S> | null {
-  let size: number;
-  try {
-    size = Buffer.byteLength(JSON.stringify(payload ?? null));
-  } catch {
-    size = Number.POSITIVE_INFINITY;
-  }
-  if (size > SOCKET_PAYLOAD_MAX_BYTES) {
+  if (isOversizeSocketPayload(payload)) {
     socket.emit(ServerEvents.error, { message: PAYLOAD_TOO_LARGE });
     return null;
   }
