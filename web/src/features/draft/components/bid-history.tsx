@@ -4,7 +4,10 @@ import { formatDollars } from '../../../shared/ui/budget.js';
 /** docs/product.md §9 (Constants): the bid history shows 5 bids. */
 export const BID_HISTORY_SIZE = 5;
 
-/** The newest bids first (the server sends every bid, newest first; sorting again costs nothing and is safe). */
+/**
+ * The newest bids first (the server sends the auction's 5 most recent, newest first; sorting again costs nothing and
+ * is safe).
+ */
 export function recentBids(bids: readonly AuctionBid[]): AuctionBid[] {
   return [...bids].sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, BID_HISTORY_SIZE);
 }
