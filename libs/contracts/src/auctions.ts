@@ -112,7 +112,10 @@ export const nominateRequestSchema = z.object({
   playerId: playerProviderIdSchema,
   /** Defaults to the team on the clock that the user owns; admins may nominate for the team on the clock. */
   teamId: idSchema.optional(),
-  openingBid: dollars('Opening bid').optional(),
+  /** Optional: absent or null opens at $1 (null is "not given" here, as a missing required field's null is missing). */
+  openingBid: dollars('Opening bid')
+    .nullish()
+    .transform((amount) => amount ?? undefined),
 });
 export type NominateRequest = z.input<typeof nominateRequestSchema>;
 

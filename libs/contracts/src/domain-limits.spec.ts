@@ -81,6 +81,11 @@ describe('wire limits are the domain rules', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([expected]);
   });
 
+  it('takes a null opening bid as none given (the auction opens at $1)', () => {
+    const nominated = nominateRequestSchema.parse({ draftId: TEAM_ID, playerId: 'p1', openingBid: null });
+    expect(nominated.openingBid).toBeUndefined();
+  });
+
   it('knows the domain positions, with the texts each request shows', () => {
     expect(PLAYER_POSITIONS).toBe(POSITIONS);
     for (const position of POSITIONS) expect(playerPositionSchema.parse(position)).toBe(position);

@@ -44,14 +44,25 @@ export const draftNameSchema = requiredNameSchema(
   'Draft name is required',
 ).max(DRAFT_NAME_MAX, { error: `Draft name must not exceed ${DRAFT_NAME_MAX} characters` });
 
+/**
+ * The settings a request sends: any of them; an unknown one is refused rather than ignored (a misspelt
+ * `auctionTimelimit` answered "Draft updated successfully" and changed nothing).
+ */
+export const draftSettingsRequestSchema = z.strictObject(draftSettingsSchema.partial().shape, {
+  error: (issue) =>
+    issue.code === 'unrecognized_keys'
+      ? `Unknown setting${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}`
+      : 'Settings must be an object of draft settings',
+});
+
 export const createDraftRequestSchema = z.object({
   name: draftNameSchema,
-  settings: draftSettingsSchema.partial().optional(),
+  settings: draftSettingsRequestSchema.optional(),
 });
 export type CreateDraftRequest = z.input<typeof createDraftRequestSchema>;
 
 export const updateDraftRequestSchema = z
-  .object({ name: draftNameSchema.optional(), settings: draftSettingsSchema.partial().optional() })
+  .object({ name: draftNameSchema.optional(), settings: draftSettingsRequestSchema.optional() })
   .refine((body) => body.name !== undefined || body.settings !== undefined, {
     error: 'Nothing to update: send name or settings',
   });

@@ -240,6 +240,20 @@ describe('drafts', () => {
       'Draft name must not exceed 100 characters',
     ],
     ['malformed JSON', () => draft._id, { rawBody: '[1,' }, 400, 'Malformed JSON body'],
+    [
+      'a misspelt setting',
+      () => draft._id,
+      { body: { settings: { auctionTimelimit: 30 } } },
+      400,
+      'Unknown setting: auctionTimelimit',
+    ],
+    [
+      'settings that are not an object',
+      () => draft._id,
+      { body: { settings: null } },
+      400,
+      'Settings must be an object of draft settings',
+    ],
     ['an unknown draft', () => UNKNOWN_ID, { body: { name: 'Ghost' } }, 404, 'Draft not found'],
     ['an id that is not one', () => 'abc', { body: { name: 'Ghost' } }, 400, 'Invalid id'],
   ];
