@@ -205,27 +205,32 @@ export const recentPicksQuerySchema = z.object({
  * PUT /drafts/{id}/picks/{pickId}: the body of docs/product.md §7.6 (Auctions and picks); pickNumber must still be
  * the pick's number.
  */
-export const updatePickRequestSchema = z.object({
-  pickNumber: z
-    .number({ error: 'Pick number must be a whole number of at least 1' })
-    .int({ error: 'Pick number must be a whole number of at least 1' })
-    .min(1, { error: 'Pick number must be a whole number of at least 1' })
-    .optional(),
-  playerId: playerProviderIdSchema.optional(),
-  playerName: requiredTextSchema('Player name', 'Player name is required')
-    .max(100, { error: 'Player name must not exceed 100 characters' })
-    .optional(),
-  position: z
-    .enum(POSITIONS, {
-      error: `Position must be ${POSITIONS.slice(0, -1).join(', ')} or ${POSITIONS[POSITIONS.length - 1]}`,
-    })
-    .optional(),
-  nflTeam: requiredTextSchema('NFL team', 'NFL team is required')
-    .max(10, { error: 'NFL team must not exceed 10 characters' })
-    .optional(),
-  cost: dollars('Cost').optional(),
-  teamId: idSchema.optional(),
-});
+export const updatePickRequestSchema = z
+  .object({
+    pickNumber: z
+      .number({ error: 'Pick number must be a whole number of at least 1' })
+      .int({ error: 'Pick number must be a whole number of at least 1' })
+      .min(1, { error: 'Pick number must be a whole number of at least 1' })
+      .optional(),
+    playerId: playerProviderIdSchema.optional(),
+    playerName: requiredTextSchema('Player name', 'Player name is required')
+      .max(100, { error: 'Player name must not exceed 100 characters' })
+      .optional(),
+    position: z
+      .enum(POSITIONS, {
+        error: `Position must be ${POSITIONS.slice(0, -1).join(', ')} or ${POSITIONS[POSITIONS.length - 1]}`,
+      })
+      .optional(),
+    nflTeam: requiredTextSchema('NFL team', 'NFL team is required')
+      .max(10, { error: 'NFL team must not exceed 10 characters' })
+      .optional(),
+    cost: dollars('Cost').optional(),
+    teamId: idSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    // As every other update: an empty edit answered "Pick updated successfully" and changed nothing.
+    error: 'Nothing to update: send pickNumber, playerId, playerName, position, nflTeam, cost or teamId',
+  });
 export type UpdatePickRequest = z.input<typeof updatePickRequestSchema>;
 
 export const CHAT_HISTORY_LIMIT = 50;

@@ -81,6 +81,13 @@ describe('wire limits are the domain rules', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([expected]);
   });
 
+  it('refuses an empty pick edit, as every other update', () => {
+    expect(message(updatePickRequestSchema.safeParse({}))).toBe(
+      'Nothing to update: send pickNumber, playerId, playerName, position, nflTeam, cost or teamId',
+    );
+    expect(updatePickRequestSchema.safeParse({ cost: 5 }).success).toBe(true);
+  });
+
   it('takes a null opening bid as none given (the auction opens at $1)', () => {
     const nominated = nominateRequestSchema.parse({ draftId: TEAM_ID, playerId: 'p1', openingBid: null });
     expect(nominated.openingBid).toBeUndefined();
