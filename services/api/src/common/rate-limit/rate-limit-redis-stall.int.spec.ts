@@ -8,6 +8,7 @@ import {
   type RedisServerProcess,
 } from '../../test-support/api-process.js';
 import { newDatabaseUrl } from '../../test-support/app-harness.js';
+import { within } from '../../test-support/within.js';
 import { joinedDraftRoom } from '../../test-support/socket-client.js';
 import { createLeague } from '../../modules/auctions/__tests__/auction-test-kit.js';
 
@@ -25,19 +26,6 @@ afterAll(async () => {
   await redis?.stop();
   await dropProcessDatabase(databaseUrl);
 });
-
-/** The answer within `ms`, or a rejection saying the request hung. */
-async function within<T>(ms: number, request: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const hung = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([request, hung]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const login = (host: ApiProcess, email: string, password: string) =>
   host.request('POST', '/api/auth/login', { body: { email, password } });

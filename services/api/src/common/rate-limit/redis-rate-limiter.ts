@@ -95,19 +95,7 @@ export class RedisRateLimiter implements OnApplicationShutdown {
     windowMs: number,
     blockMs = windowMs,
   ): Promise<{ hits: number; refused: boolean; retryAfterMs: number }> {
-    const base = this.base(name, key);
-    return this.orOpen(async () => {
-      const [hits, refused, retryAfterMs] = (await this.redis.eval(
-        HIT_SCRIPT,
-        2,
-        `${base}:hits`,
-        `${base}:blocked`,
-        String(Math.max(1, Math.ceil(windowMs))),
-        String(limit),
-        String(Math.max(1, Math.ceil(blockMs))),
-      )) as [number, number, number];
-      return { hits, refused: refused === 1, retryAfterMs };
-    }, NOT_LIMITED);
+    return this.countInWindow(HIT_SCRIPT, name, key, limit, windowMs, blockMs);
   }
 
   /**
@@ -121,19 +109,7 @@ export class RedisRateLimiter implements OnApplicationShutdown {
     windowMs: number,
     blockMs = windowMs,
   ): Promise<{ hits: number; refused: boolean; retryAfterMs: number }> {
-    const base = this.base(name, key);
-    return this.orOpen(async () => {
-      const [hits, refused, retryAfterMs] = (await this.redis.eval(
-        RESERVE_SCRIPT,
-        2,
-        `${base}:hits`,
-        `${base}:blocked`,
-        String(Math.max(1, Math.ceil(windowMs))),
-        String(limit),
-        String(Math.max(1, Math.ceil(blockMs))),
-      )) as [number, number, number];
-      return { hits, refused: refused === 1, retryAfterMs };
-    }, NOT_LIMITED);
+    return this.countInWindow(RESERVE_SCRIPT, name, key, limit, windowMs, blockMs);
   }
 
   /** Gives back a place `reserve` took, for a request whose outcome does not count (a successful sign-in). */
@@ -156,6 +132,30 @@ export class RedisRateLimiter implements OnApplicationShutdown {
         ),
       0,
     );
+  }
+
+  /** Runs HIT_SCRIPT or RESERVE_SCRIPT (same keys and arguments): not limited when Redis cannot answer. */
+  private countInWindow(
+    script: string,
+    name: string,
+    key: string,
+    limit: number,
+    windowMs: number,
+    blockMs: number,
+  ): Promise<{ hits: number; refused: boolean; retryAfterMs: number }> {
+    const base = this.base(name, key);
+    return this.orOpen(async () => {
+      const [hits, refused, retryAfterMs] = (await this.redis.eval(
+        script,
+        2,
+        `${base}:hits`,
+        `${base}:blocked`,
+        String(Math.max(1, Math.ceil(windowMs))),
+        String(limit),
+        String(Math.max(1, Math.ceil(blockMs))),
+      )) as [number, number, number];
+      return { hits, refused: refused === 1, retryAfterMs };
+    }, NOT_LIMITED);
   }
 
   /** The Redis answer, or `open` when Redis could not give one in time: logged once per outage. */

@@ -8,6 +8,7 @@ import {
   type RedisServerProcess,
 } from '../../test-support/api-process.js';
 import { newDatabaseUrl } from '../../test-support/app-harness.js';
+import { within } from '../../test-support/within.js';
 import { SYNC_UNAVAILABLE } from './job/player-sync.constants.js';
 
 /** The queue's client gives up on a silent Redis after 1 s (FAIL_FAST_COMMAND_TIMEOUT_MS). */
@@ -26,19 +27,6 @@ afterAll(async () => {
   await redis?.stop();
   await dropProcessDatabase(databaseUrl);
 });
-
-/** The answer within `ms`, or a rejection saying the request hung. */
-async function within<T>(ms: number, request: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const hung = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([request, hung]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 describe('POST /api/players/sync while Redis is away', () => {
   it('answers 503 at once when Redis is silent or down, and syncs once Redis is back', async () => {
