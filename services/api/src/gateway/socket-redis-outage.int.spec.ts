@@ -95,6 +95,27 @@ describe('the draft room while Redis answers nothing (docs/product.md §7.8)', (
     expect(roomUsers).toEqual(['sockstall_u1', 'sockstall_u2']);
     expect((await bobJoined).username).toBe('sockstall_u2');
 
+    // A page that chats as soon as it is signed in, before its join was answered (the join waits on presence), is
+    // not refused as not in the room: its message reaches the room.
+    const carolSocket = await connected(connectSocket(host.baseUrl));
+    sockets.push(carolSocket);
+    const carolIn = nextEvent(carolSocket, 'authenticated', () => true, ANSWER_WITHIN_MS);
+    carolSocket.emit('authenticate', carol!.token);
+    await carolIn;
+    const heard = nextEvent<{ message: string }>(
+      aliceSocket,
+      'chatMessage',
+      (chat) => chat.message === 'straight after joining',
+      ANSWER_WITHIN_MS,
+    );
+    carolSocket.emit('joinDraft', { draftId: league.draftId });
+    const chatAck: unknown = await carolSocket
+      .timeout(ANSWER_WITHIN_MS)
+      .emitWithAck('chatMessage', { draftId: league.draftId, message: 'straight after joining' });
+    expect(chatAck).toEqual({ ok: true });
+    await heard;
+    carolSocket.disconnect();
+
     // The draft goes on: Bob's bid is accepted and Alice sees it.
     const started = nextEvent(bobSocket, 'auctionStarted', () => true, ANSWER_WITHIN_MS);
     expect((await nominate(host, alice!.token, { draftId: league.draftId, playerId: GIBBS })).status).toBe(

@@ -251,7 +251,12 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     @ConnectedSocket() socket: Socket,
     @MessageBody() payload: unknown,
   ): Promise<{ ok: true } | undefined> {
-    return this.chatQueue.run(socket.id, () => this.sendChat(socket, payload));
+    return this.chatQueue.run(socket.id, async () => {
+      // A join this socket sent before the message may still be on its way (waiting on presence: a second while Redis
+      // does not answer): let it finish, or the message is refused as sent before joining and lost.
+      await this.membershipQueue.run(socket.id, async () => undefined);
+      return this.sendChat(socket, payload);
+    });
   }
 
   private async sendChat(socket: Socket, payload: unknown): Promise<{ ok: true } | undefined> {
