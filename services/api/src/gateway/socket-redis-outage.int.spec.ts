@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bidPlacedSchema, draftJoinedSchema, type ActiveUsersUpdate } from '@auction/contracts';
+import { bidPlacedSchema } from '@auction/contracts';
 import type { Socket } from 'socket.io-client';
 import {
   buildApi,
@@ -10,7 +10,7 @@ import {
   type RedisServerProcess,
 } from '../test-support/api-process.js';
 import { newDatabaseUrl, type TestUser } from '../test-support/app-harness.js';
-import { connected, connectSocket, nextEvent } from '../test-support/socket-client.js';
+import { connected, connectSocket, nextEvent, openDraftRoom } from '../test-support/socket-client.js';
 import {
   createLeague,
   eventually,
@@ -43,17 +43,11 @@ afterAll(async () => {
   await dropProcessDatabase(databaseUrl);
 });
 
-/** Signs a new socket in as `user` and joins the draft's room: the count it was told and the room's usernames. */
+/** A socket of `user` on `host`, signed in and in the draft's room (closed after the tests). */
 async function openAs(host: ApiProcess, user: TestUser, draftId: string) {
-  const socket = await connected(connectSocket(host.baseUrl));
-  sockets.push(socket);
-  const counted = nextEvent<ActiveUsersUpdate>(socket, 'activeUsersUpdate', () => true, ANSWER_WITHIN_MS);
-  socket.emit('authenticate', user.token);
-  const { count } = await counted;
-  const joined = nextEvent(socket, 'draftJoined', () => true, ANSWER_WITHIN_MS);
-  socket.emit('joinDraft', { draftId });
-  const roomUsers = draftJoinedSchema.parse(await joined).activeUsers.map((entry) => entry.username);
-  return { socket, count, roomUsers };
+  const opened = await openDraftRoom(host.baseUrl, user.token, draftId);
+  sockets.push(opened.socket);
+  return opened;
 }
 
 async function startLeague(

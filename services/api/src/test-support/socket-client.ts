@@ -1,3 +1,4 @@
+import { draftJoinedSchema, type ActiveUsersUpdate } from '@auction/contracts';
 import { io, type Socket } from 'socket.io-client';
 
 /** A socket.io client for tests, websocket only (like the web app's first choice). */
@@ -48,4 +49,23 @@ export async function joinedDraftRoom(
   const draftJoined = nextEvent(socket, 'draftJoined');
   socket.emit('joinDraft', { draftId });
   return { socket, joined: await draftJoined };
+}
+
+/**
+ * A new socket signed in with `token` that joined the draft's room: the count it was told at sign-in and the room's
+ * usernames from `draftJoined`. The caller keeps the socket to disconnect it.
+ */
+export async function openDraftRoom(
+  baseUrl: string,
+  token: string,
+  draftId: string,
+): Promise<{ socket: Socket; count: number; roomUsers: string[] }> {
+  const socket = await connected(connectSocket(baseUrl));
+  const counted = nextEvent<ActiveUsersUpdate>(socket, 'activeUsersUpdate');
+  socket.emit('authenticate', token);
+  const { count } = await counted;
+  const joined = nextEvent(socket, 'draftJoined');
+  socket.emit('joinDraft', { draftId });
+  const roomUsers = draftJoinedSchema.parse(await joined).activeUsers.map((entry) => entry.username);
+  return { socket, count, roomUsers };
 }

@@ -7,17 +7,23 @@ import { RedisOutageLog } from '../../infrastructure/redis/redis-outage-log.js';
 import { REDIS_NAMESPACE } from '../../infrastructure/redis/redis.tokens.js';
 
 /**
- * Counts one hit in a fixed window; the hit that reaches the limit starts a block of `blockMs`. One atomic script,
- * so concurrent requests on several instances count exactly. Returns { hits, refused (0/1), retryAfterMs }.
+ * The opening of both window scripts (KEYS: hits, blocked; ARGV[1]: window ms): a blocked key answers refused with the
+ * block's rest; otherwise one more hit is counted, the first of a window starting its expiry.
  */
-const HIT_SCRIPT = `
+const COUNT_IN_WINDOW = `
 local blockMs = redis.call('PTTL', KEYS[2])
 if blockMs > 0 then
   return { tonumber(redis.call('GET', KEYS[1]) or '0'), 1, blockMs }
 end
 local hits = redis.call('INCR', KEYS[1])
 if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-if hits >= tonumber(ARGV[2]) then redis.call('SET', KEYS[2], '1', 'PX', ARGV[3]) end
+`;
+
+/**
+ * Counts one hit in a fixed window; the hit that reaches the limit starts a block of `blockMs`. One atomic script,
+ * so concurrent requests on several instances count exactly. Returns { hits, refused (0/1), retryAfterMs }.
+ */
+const HIT_SCRIPT = `${COUNT_IN_WINDOW}if hits >= tonumber(ARGV[2]) then redis.call('SET', KEYS[2], '1', 'PX', ARGV[3]) end
 return { hits, 0, 0 }
 `;
 
@@ -28,14 +34,7 @@ return { hits, 0, 0 }
  * (retry after the window's rest) without blocking the key: running requests may yet succeed and give theirs back
  * (RELEASE_SCRIPT). FAIL_SCRIPT blocks the key once failures fill the window. Returns { hits, refused, retryAfterMs }.
  */
-const RESERVE_SCRIPT = `
-local blockMs = redis.call('PTTL', KEYS[2])
-if blockMs > 0 then
-  return { tonumber(redis.call('GET', KEYS[1]) or '0'), 1, blockMs }
-end
-local hits = redis.call('INCR', KEYS[1])
-if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-if hits > tonumber(ARGV[2]) then
+const RESERVE_SCRIPT = `${COUNT_IN_WINDOW}if hits > tonumber(ARGV[2]) then
   redis.call('DECR', KEYS[1])
   return { hits - 1, 1, math.max(1, redis.call('PTTL', KEYS[1])) }
 end

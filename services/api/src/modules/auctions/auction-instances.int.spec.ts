@@ -3,7 +3,6 @@ import {
   bidPlacedSchema,
   chatMessageEventSchema,
   profileUpdatedPayloadSchema,
-  draftJoinedSchema,
   type ActiveUsersUpdate,
 } from '@auction/contracts';
 import type { Socket } from 'socket.io-client';
@@ -14,7 +13,7 @@ import {
   type ApiProcess,
 } from '../../test-support/api-process.js';
 import { newDatabaseUrl, type TestUser } from '../../test-support/app-harness.js';
-import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
+import { nextEvent, openDraftRoom } from '../../test-support/socket-client.js';
 import { createLeague, eventually, nominate } from './__tests__/auction-test-kit.js';
 
 const GIBBS = '9221';
@@ -32,17 +31,11 @@ afterAll(async () => {
   await dropProcessDatabase(databaseUrl);
 });
 
-/** Authenticates and joins the draft's room; answers the socket, the count it was told and the room's users. */
-async function openAs(api: ApiProcess, user: TestUser, draftId: string) {
-  const socket = await connected(connectSocket(api.baseUrl));
-  sockets.push(socket);
-  const counted = nextEvent<ActiveUsersUpdate>(socket, 'activeUsersUpdate');
-  socket.emit('authenticate', user.token);
-  const { count } = await counted;
-  const joined = nextEvent(socket, 'draftJoined');
-  socket.emit('joinDraft', { draftId });
-  const roomUsers = draftJoinedSchema.parse(await joined).activeUsers.map((entry) => entry.username);
-  return { socket, count, roomUsers };
+/** A socket of `user` on `host`, signed in and in the draft's room (closed after the tests). */
+async function openAs(host: ApiProcess, user: TestUser, draftId: string) {
+  const opened = await openDraftRoom(host.baseUrl, user.token, draftId);
+  sockets.push(opened.socket);
+  return opened;
 }
 
 describe('two API processes on one database and Redis', () => {
