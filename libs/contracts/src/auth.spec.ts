@@ -58,7 +58,9 @@ describe('register request', () => {
     [{ ...valid, username: 'ab' }, 'Username must be at least 3 characters'],
     [{ ...valid, username: 'a'.repeat(31) }, 'Username must not exceed 30 characters'],
     [{ ...valid, username: 'ann smith' }, 'Username can only contain letters, numbers, and underscores'],
-    [{ ...valid, username: 42 }, 'Username is required'],
+    [{ ...valid, username: null }, 'Username is required'],
+    [{ ...valid, username: 42 }, 'Username must be text'],
+    [{ ...valid, email: ['ann@example.com'] }, 'Email must be text'],
   ])('rejects %j with "%s"', (body, message) => {
     expect(messageOf(registerRequestSchema.safeParse(body))).toBe(message);
   });

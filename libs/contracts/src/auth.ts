@@ -16,10 +16,7 @@ export const ROLES = ['admin', 'user'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-const requiredString = (label: string, requiredMessage: string) =>
-  requiredTextSchema(label, requiredMessage, requiredMessage);
-
-export const emailSchema = requiredString('Email', 'Email is required')
+export const emailSchema = requiredTextSchema('Email', 'Email is required')
   .max(EMAIL_MAX, { error: `Email must not exceed ${EMAIL_MAX} characters` })
   .regex(EMAIL_PATTERN, { error: 'Invalid email address' })
   .transform((email) => email.toLowerCase());
@@ -34,7 +31,7 @@ export const newEmailSchema = emailSchema.refine((email) => NEW_EMAIL_DOMAIN.tes
   error: 'Invalid email address',
 });
 
-export const usernameSchema = requiredNameSchema('Username', 'Username is required', 'Username is required')
+export const usernameSchema = requiredNameSchema('Username', 'Username is required')
   .min(USERNAME_MIN, { error: `Username must be at least ${USERNAME_MIN} characters` })
   .max(USERNAME_MAX, { error: `Username must not exceed ${USERNAME_MAX} characters` })
   .regex(USERNAME_PATTERN, { error: 'Username can only contain letters, numbers, and underscores' });

@@ -38,11 +38,10 @@ export const draftSettingsSchema = z.object({
 });
 export type DraftSettings = z.infer<typeof draftSettingsSchema>;
 
-export const draftNameSchema = requiredNameSchema(
-  'Draft name',
-  'Draft name is required',
-  'Draft name is required',
-).max(DRAFT_NAME_MAX, { error: `Draft name must not exceed ${DRAFT_NAME_MAX} characters` });
+export const draftNameSchema = requiredNameSchema('Draft name', 'Draft name is required').max(
+  DRAFT_NAME_MAX,
+  { error: `Draft name must not exceed ${DRAFT_NAME_MAX} characters` },
+);
 
 /**
  * The settings a request sends: any of them; an unknown one is refused rather than ignored (a misspelt

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { missingOrWrongType } from './text.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,7 +21,7 @@ export type Id = z.infer<typeof idSchema>;
  */
 export const requiredIdSchema = (label: string) =>
   z
-    .string({ error: (issue) => (issue.input == null ? requiredIdMessage(label) : 'Invalid id') })
+    .string({ error: missingOrWrongType(requiredIdMessage(label), 'Invalid id') })
     .min(1, { error: requiredIdMessage(label), abort: true })
     .regex(UUID_PATTERN, { error: 'Invalid id' })
     .toLowerCase();

@@ -1,5 +1,6 @@
 import { BUDGET_PER_TEAM_MAX, MIN_BID } from '@auction/domain';
 import { z } from 'zod';
+import { missingOrWrongType } from './text.js';
 
 /** No amount can be more than a team's whole budget. */
 export const MONEY_MAX = BUDGET_PER_TEAM_MAX;
@@ -15,7 +16,7 @@ const atLeast = (label: string) => `${label} must be at least $${MIN_BID}`;
  */
 export const dollarAmountSchema = (label: string) =>
   z
-    .number({ error: `${label} must be a number` })
+    .number({ error: missingOrWrongType(`${label} is required`, `${label} must be a number`) })
     .gt(MIN_BID - 1, { error: atLeast(label), abort: true })
     .max(MONEY_MAX, { error: `${label} must not exceed $${MONEY_MAX}`, abort: true })
     .int({ error: `${label} must be a whole number of dollars`, abort: true })

@@ -13,6 +13,7 @@ describe('wholeNumberQuerySchema', () => {
     expect(count.parse('1')).toBe(1);
     expect(count.parse('500')).toBe(500);
     expect(count.parse('007')).toBe(7);
+    expect(count.parse(`${'0'.repeat(40)}42`)).toBe(42);
   });
 
   it('refuses what Number() would have guessed at', () => {
@@ -29,7 +30,8 @@ describe('wholeNumberQuerySchema', () => {
     expect(messageOf('0')).toBe('out of range');
     expect(messageOf('501')).toBe('out of range');
     expect(messageOf('999999999999999')).toBe('out of range');
-    expect(messageOf('9'.repeat(16))).toBe('not a count');
+    expect(messageOf('9'.repeat(16))).toBe('out of range');
+    expect(messageOf('1'.repeat(400))).toBe('out of range');
   });
 });
 

@@ -13,9 +13,16 @@ export function wholeNumberQuerySchema(options: {
   /** When it is out of [min, max]. */
   range: string;
 }) {
-  return z
-    .string({ error: options.invalid })
-    .regex(/^[0-9]{1,15}$/, { error: options.invalid })
-    .transform(Number)
-    .pipe(z.number().min(options.min, { error: options.range }).max(options.max, { error: options.range }));
+  return (
+    z
+      .string({ error: options.invalid })
+      .regex(/^[0-9]+$/, { error: options.invalid })
+      // Digits however many are a whole number: `0005` is 5 (leading zeros are no part of it), and one past every safe
+      // integer is out of range like 501, not "not a number".
+      .transform((digits) => {
+        const significant = digits.replace(/^0+(?=[0-9])/, '');
+        return significant.length > 15 ? Number.MAX_VALUE : Number(significant);
+      })
+      .pipe(z.number().min(options.min, { error: options.range }).max(options.max, { error: options.range }))
+  );
 }

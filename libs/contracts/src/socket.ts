@@ -91,7 +91,7 @@ export const SOCKET_PAYLOAD_MAX_BYTES = 8 * 1024;
 // ---- client → server -------------------------------------------------------------------------------------------
 
 /** Lower case once valid, as idSchema answers ids: the room of a draft is one room however its id is written. */
-const draftIdField = textSchema('draftId', 'Invalid draft id')
+const draftIdField = textSchema('draftId', 'Invalid draft id', 'Invalid draft id')
   .refine((value) => idSchema.safeParse(value).success, { error: 'Invalid draft id' })
   .toLowerCase();
 /**

@@ -1,16 +1,14 @@
 import { TEAM_NAME_MAX, TEAM_NUMBER_MAX, TEAM_NUMBER_MIN } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
-import { requiredNameSchema, textSchema } from './text.js';
+import { missingOrWrongType, requiredNameSchema, textSchema } from './text.js';
 
-export const teamNameSchema = requiredNameSchema(
-  'Team name',
-  'Team name is required',
-  'Team name is required',
-).max(TEAM_NAME_MAX, { error: `Team name must not exceed ${TEAM_NAME_MAX} characters` });
+export const teamNameSchema = requiredNameSchema('Team name', 'Team name is required').max(TEAM_NAME_MAX, {
+  error: `Team name must not exceed ${TEAM_NAME_MAX} characters`,
+});
 
 export const teamNumberSchema = z
-  .number({ error: 'Team number is required' })
+  .number({ error: missingOrWrongType('Team number is required', 'Team number must be a number') })
   .int({ error: 'Team number must be a whole number' })
   .min(TEAM_NUMBER_MIN, { error: `Team number must be between ${TEAM_NUMBER_MIN} and ${TEAM_NUMBER_MAX}` })
   .max(TEAM_NUMBER_MAX, { error: `Team number must be between ${TEAM_NUMBER_MIN} and ${TEAM_NUMBER_MAX}` });
@@ -26,7 +24,9 @@ export const updateTeamRequestSchema = z
 export type UpdateTeamRequest = z.input<typeof updateTeamRequestSchema>;
 
 export const assignOwnerRequestSchema = z.object({
-  userId: textSchema('userId', 'Select a user').min(1, { error: 'Select a user' }).pipe(idSchema),
+  userId: textSchema('userId', 'Select a user', 'Invalid id')
+    .min(1, { error: 'Select a user' })
+    .pipe(idSchema),
 });
 export type AssignOwnerRequest = z.input<typeof assignOwnerRequestSchema>;
 

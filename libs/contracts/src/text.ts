@@ -47,10 +47,10 @@ export const controlCharactersMessage = (label: string) => `${label} cannot cont
 
 /**
  * A required name or message: trimmed, and at least one visible character, else `requiredMessage` (the same message as
- * for an empty one: nothing to see is nothing entered).
+ * for an absent or empty one: nothing to see is nothing entered).
  */
 export const requiredTextSchema = (label: string, requiredMessage: string, typeMessage?: string) =>
-  textSchema(label, typeMessage)
+  textSchema(label, requiredMessage, typeMessage)
     .trim()
     .min(1, { error: requiredMessage })
     .refine(hasVisibleText, { error: requiredMessage });
@@ -60,17 +60,32 @@ export const requiredTextSchema = (label: string, requiredMessage: string, typeM
  * character (CONTROL_CHARACTER), else `controlCharactersMessage`. Aborts, so that message comes before the length and
  * pattern rules the caller adds. Whitespace at the ends, tabs and line breaks included, is trimmed, not refused.
  */
-export const requiredNameSchema = (label: string, requiredMessage: string, typeMessage?: string) =>
-  requiredTextSchema(label, requiredMessage, typeMessage).refine(hasNoControlCharacters, {
+export const requiredNameSchema = (label: string, requiredMessage: string) =>
+  requiredTextSchema(label, requiredMessage).refine(hasNoControlCharacters, {
     error: controlCharactersMessage(label),
     abort: true,
   });
 
 /**
- * The base of every string field a client sends: `textSchema('Team name').trim().min(1, …)`. The character check
- * comes first and aborts, so such input is always named as such (even when it is also too long).
+ * The error for a field's type check that tells absent from wrong: `{}` is "Team number is required", `{teamNumber:
+ * "3"}` is "Team number must be a number" — naming a value the caller did send as missing sends them looking for a
+ * typo in the field's name. Absent and null are missing (a form's cleared field is sent as either).
  */
-export const textSchema = (label: string, typeMessage = `${label} must be text`) =>
+export const missingOrWrongType =
+  (missingMessage: string, wrongTypeMessage: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input == null ? missingMessage : wrongTypeMessage;
+
+/**
+ * The base of every string field a client sends: `textSchema('Team name').trim().min(1, …)`. Absent or null is
+ * `missingMessage`, any other non-string `typeMessage`. The character check comes first and aborts, so such input is
+ * always named as such (even when it is also too long).
+ */
+export const textSchema = (
+  label: string,
+  missingMessage = `${label} is required`,
+  typeMessage = `${label} must be text`,
+) =>
   z
-    .string({ error: typeMessage })
+    .string({ error: missingOrWrongType(missingMessage, typeMessage) })
     .refine(isStorableText, { error: unstorableTextMessage(label), abort: true });

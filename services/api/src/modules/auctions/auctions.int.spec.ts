@@ -173,6 +173,7 @@ describe('the live auction over REST', () => {
       'Bid amount must be a whole number of dollars',
     );
     await refused(bob().token, { bidAmount: '5', teamId: teamB()._id }, 400, 'Bid amount must be a number');
+    await refused(bob().token, { teamId: teamB()._id }, 400, 'Bid amount is required');
     await refused(
       bob().token,
       { bidAmount: 0.5, teamId: teamB()._id },

@@ -68,7 +68,7 @@ describe('register', () => {
     [{ ...valid, password: '' }, 'Password is required'],
     [{ ...valid, password: '12345' }, 'Password must be at least 6 characters'],
     [{ ...valid, password: 'x'.repeat(129) }, 'Password must not exceed 128 characters'],
-    [{ ...valid, username: 12345 }, 'Username is required'],
+    [{ ...valid, username: 12345 }, 'Username must be text'],
   ])('rejects %j with 400 "%s"', async (body, message) => {
     const response = await register(body);
     expect(response.status).toBe(400);

@@ -173,7 +173,7 @@ describe('drafts', () => {
     ['malformed JSON', { rawBody: '{"name": ' }, 'Malformed JSON body'],
     ['no name', { body: {} }, 'Draft name is required'],
     ['a blank name', { body: { name: '  ' } }, 'Draft name is required'],
-    ['a name that is not text', { body: { name: ['x'] } }, 'Draft name is required'],
+    ['a name that is not text', { body: { name: ['x'] } }, 'Draft name must be text'],
     ['an over-long name', { body: { name: 'd'.repeat(101) } }, 'Draft name must not exceed 100 characters'],
     [
       'a line break in its name',

@@ -159,6 +159,10 @@ describe('listing players', () => {
     expect(last).toMatchObject({ total: 573 });
     expect(last.players).toHaveLength(73);
     expect(await getPlayers(t, user.token, '/api/players?offset=5000')).toEqual({ players: [], total: 573 });
+    // Leading zeros are no part of a count, however many: this is limit=2, offset=50.
+    const zeros = '0'.repeat(30);
+    const padded = await getPlayers(t, user.token, `/api/players?limit=${zeros}2&offset=${zeros}50`);
+    expect(padded.players.map((p) => p._id)).toEqual(second.players.slice(0, 2).map((p) => p._id));
     // Players without an ADP come last.
     expect(last.players.at(-1)!.adp).toBeNull();
   });
@@ -196,7 +200,7 @@ describe('listing players', () => {
     }
     for (const path of ['/api/players', '/api/players/position/QB', `/api/players/team/${UNKNOWN_ID}`]) {
       // Digits only: Number() would read 1e1, 0x10, ' 5' and an empty value as counts.
-      for (const limit of ['0', '-1', '101', 'abc', '1e1', '0x10', '%205', '']) {
+      for (const limit of ['0', '-1', '101', 'abc', '1e1', '0x10', '%205', '', '9'.repeat(40)]) {
         await expectRefused(
           t,
           () => t.request('GET', `${path}?limit=${limit}`, { token: user.token }),

@@ -185,7 +185,7 @@ describe('teams', () => {
       { body: { name: '\u200b\u2060 \ufeff', teamNumber: 5 } },
       'Team name is required',
     ],
-    ['a name that is not text', { body: { name: 42, teamNumber: 5 } }, 'Team name is required'],
+    ['a name that is not text', { body: { name: 42, teamNumber: 5 } }, 'Team name must be text'],
     [
       'a line break in its name',
       { body: { name: 'Line\nBreak', teamNumber: 5 } },
@@ -205,7 +205,11 @@ describe('teams', () => {
     ['team number 0', { body: { name: 'Sharks', teamNumber: 0 } }, 'Team number must be between 1 and 12'],
     ['team number 13', { body: { name: 'Sharks', teamNumber: 13 } }, 'Team number must be between 1 and 12'],
     ['team number 2.5', { body: { name: 'Sharks', teamNumber: 2.5 } }, 'Team number must be a whole number'],
-    ['team number "3" as text', { body: { name: 'Sharks', teamNumber: '3' } }, 'Team number is required'],
+    [
+      'team number "3" as text',
+      { body: { name: 'Sharks', teamNumber: '3' } },
+      'Team number must be a number',
+    ],
     ['a JSON array body', { body: [{ name: 'Sharks', teamNumber: 5 }] }, 'The request must be a JSON object'],
   ];
   it.each(badCreates)('refuses to create a team with %s', async (_case, options, message) => {
@@ -325,7 +329,7 @@ describe('teams', () => {
       ['an unknown user', () => gurus._id, { userId: UNKNOWN_ID }, 404, 'User not found'],
       ['a user id that is not one', () => gurus._id, { userId: 'alice' }, 400, 'Invalid id'],
       ['no user', () => gurus._id, {}, 400, 'Select a user'],
-      ['a numeric user id', () => gurus._id, { userId: 7 }, 400, 'Select a user'],
+      ['a numeric user id', () => gurus._id, { userId: 7 }, 400, 'Invalid id'],
       ['an unknown team', () => UNKNOWN_ID, { userId: UNKNOWN_ID }, 404, 'Team not found'],
     ];
     it.each(badAssigns)('refuses to assign an owner with %s', async (_case, id, body, status, message) => {
