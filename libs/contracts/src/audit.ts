@@ -88,12 +88,18 @@ export type AuditEventsData = z.infer<typeof auditEventsDataSchema>;
 
 const AT_MESSAGE = 'at must be a whole number of events (a stream version, 1 or more)';
 
+/**
+ * `at` as the caller wrote it, less its leading zeros: what a message about it names. Past 15 digits the parsed
+ * version is only "past every log" (Number.MAX_SAFE_INTEGER), and naming that number would name one never sent.
+ */
+export const replayAtAsSent = (digits: string): string => digits.replace(/^0+(?=[0-9])/, '');
+
 /** `at`: the stream version to stop after (1 = just the draft's creation). Absent: the whole log. */
 export const replayQuerySchema = z.object({
   at: z
     .string({ error: AT_MESSAGE })
     .regex(/^[0-9]+$/, { error: AT_MESSAGE })
-    .transform((at) => at.replace(/^0+(?=[0-9])/, ''))
+    .transform(replayAtAsSent)
     // Past every version a log can hold is "beyond the log" like any other, not a malformed number.
     .transform((at) => (at.length > 15 ? Number.MAX_SAFE_INTEGER : Number(at)))
     .pipe(z.number().min(1, { error: AT_MESSAGE }))

@@ -130,7 +130,7 @@ describe('npm run replay', () => {
     [['--at', '100000'], 'replay: at 100000 is beyond the log'],
     // Past a power of ten, as the HTTP route reads it: 10 digits, and more digits than any log can hold.
     [['--at', '1000000000'], 'replay: at 1000000000 is beyond the log'],
-    [['--at', '9'.repeat(40)], 'is beyond the log'],
+    [['--at', '9'.repeat(40)], `replay: at ${'9'.repeat(40)} is beyond the log`],
     [['--at', '1e3'], 'replay: --at 1e3: expected a whole number of events (a stream version, 1 or more)'],
     [['--json', '--csv'], 'replay: choose one of --json and --csv'],
     [['--yaml'], 'replay: unknown option --yaml'],

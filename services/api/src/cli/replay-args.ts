@@ -1,4 +1,4 @@
-import { isId, replayQuerySchema } from '@auction/contracts';
+import { isId, replayAtAsSent, replayQuerySchema } from '@auction/contracts';
 
 export type ReplayFormat = 'text' | 'json' | 'csv';
 
@@ -6,6 +6,8 @@ export interface ReplayArgs {
   draftId: string;
   /** Stream version to stop after; undefined = the whole log. */
   at?: number;
+  /** `--at` as written (replayAtAsSent), for a message that names it. */
+  atAsSent?: string;
   format: ReplayFormat;
 }
 
@@ -18,6 +20,7 @@ export class UsageError extends Error {}
 export function parseReplayArgs(argv: readonly string[]): ReplayArgs {
   let draftId: string | undefined;
   let at: number | undefined;
+  let atAsSent: string | undefined;
   const formats: ReplayFormat[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
@@ -26,6 +29,7 @@ export function parseReplayArgs(argv: readonly string[]): ReplayArgs {
       if (at !== undefined) throw new UsageError('--at given twice');
       const value = arg === '--at' ? argv[(i += 1)] : arg.slice('--at='.length);
       at = parseAt(value);
+      atAsSent = replayAtAsSent(value!);
     } else if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}`);
     else if (draftId === undefined) draftId = arg;
     else throw new UsageError(`unexpected argument ${arg}`);
@@ -34,7 +38,11 @@ export function parseReplayArgs(argv: readonly string[]): ReplayArgs {
   if (!isId(draftId)) throw new UsageError(`invalid draft id ${draftId}: expected a UUID`);
   if (formats.length > 1) throw new UsageError('choose one of --json and --csv');
   // Ids name streams in lower case, as the HTTP routes read them.
-  return { draftId: draftId.toLowerCase(), ...(at !== undefined && { at }), format: formats[0] ?? 'text' };
+  return {
+    draftId: draftId.toLowerCase(),
+    ...(at !== undefined && { at, atAsSent }),
+    format: formats[0] ?? 'text',
+  };
 }
 
 /** The HTTP route's rule (`GET /drafts/{id}/replay?at=N`): any count of digits, past every version = beyond the log. */

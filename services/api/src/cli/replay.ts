@@ -20,7 +20,7 @@ async function render(args: ReplayArgs): Promise<string> {
   const pool = cliPool();
   try {
     const audit = new DraftAudit(pool);
-    const folded = await audit.stateAt(args.draftId, args.at);
+    const folded = await audit.stateAt(args.draftId, args.at, args.atAsSent);
     const events = await audit.eventsUpTo(args.draftId, folded.at);
     // Every team the events name, those that left the draft included (the timeline names them too).
     const refs = await readTeamRefs(pool, [...uuidsIn(events.map((event) => event.data))]);

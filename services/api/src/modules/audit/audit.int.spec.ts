@@ -214,6 +214,16 @@ describe('GET /api/drafts/{id}/replay', () => {
       `at ${at()} is beyond the log: the draft has ${log.length} events (use 1 to ${log.length})`,
     ]);
   });
+
+  it('names an `at` past every safe integer as it was sent, less its leading zeros', async () => {
+    const response = await t.request('GET', path(`replay?at=000${'9'.repeat(30)}`), {
+      token: league.admin.token,
+    });
+    expect([response.status, response.body.message]).toEqual([
+      400,
+      `at ${'9'.repeat(30)} is beyond the log: the draft has ${log.length} events (use 1 to ${log.length})`,
+    ]);
+  });
 });
 
 describe('who may audit', () => {

@@ -67,11 +67,11 @@ export class DraftAudit {
    * nearest snapshot at or before `at` (a little over SNAPSHOT_EVERY events at most), or from the start when there is none
    * or the log no longer matches it, keeping snapshots on the way.
    */
-  async stateAt(draftId: string, at?: number): Promise<DraftAtEvent> {
+  async stateAt(draftId: string, at?: number, atAsSent = String(at)): Promise<DraftAtEvent> {
     const { lastVersion, event } = await this.log.pointAt(draftId, at);
     if (lastVersion === 0) throw auditDraftNotFound();
     const until = at ?? lastVersion;
-    if (until > lastVersion) throw replayBeyondLog(until, lastVersion);
+    if (until > lastVersion) throw replayBeyondLog(atAsSent, lastVersion);
     if (event === null) throw new Error(`Event ${until} of draft ${draftId} is missing from the log`);
     const fold = await this.foldUpTo(draftId, until);
     const refs = await readTeamRefs(this.client, teamIdsNamedBy(fold));
@@ -83,8 +83,9 @@ export class DraftAudit {
     return this.log.upTo(draftId, at);
   }
 
-  async replay(draftId: string, at?: number): Promise<ReplayData> {
-    const folded = await this.stateAt(draftId, at);
+  /** `atAsSent`: `at` as the caller wrote it (replayAtAsSent), for a message that names it. */
+  async replay(draftId: string, at?: number, atAsSent?: string): Promise<ReplayData> {
+    const folded = await this.stateAt(draftId, at, atAsSent);
     return toReplayData(folded.fold, folded.refs, {
       draftId,
       at: folded.at,

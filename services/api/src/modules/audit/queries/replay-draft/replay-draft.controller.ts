@@ -1,7 +1,13 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryBus } from '@nestjs/cqrs';
-import { replayDataSchema, replayQuerySchema, type Id, type ReplayData } from '@auction/contracts';
+import {
+  replayAtAsSent,
+  replayDataSchema,
+  replayQuerySchema,
+  type Id,
+  type ReplayData,
+} from '@auction/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../../common/auth/auth.decorators.js';
@@ -37,8 +43,11 @@ export class ReplayDraftController {
     @CurrentUser() user: AuthUser,
     @Param('id', ParseIdPipe) draftId: Id,
     @Query(new ZodValidationPipe(replayQuerySchema)) query: z.output<typeof replayQuerySchema>,
+    // The same parameter as sent (valid once the pipe let it through), so a refusal names the number the caller wrote.
+    @Query('at') atParam: unknown,
   ): Promise<ApiEnvelope<ReplayData>> {
-    const data = await this.queryBus.execute(new ReplayDraftQuery(user, draftId, query.at));
+    const atAsSent = typeof atParam === 'string' ? replayAtAsSent(atParam) : undefined;
+    const data = await this.queryBus.execute(new ReplayDraftQuery(user, draftId, query.at, atAsSent));
     return ok(`Draft replayed to event ${data.at} of ${data.lastVersion}`, data);
   }
 }

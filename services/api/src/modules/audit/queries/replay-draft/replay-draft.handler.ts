@@ -8,8 +8,8 @@ import { ReplayDraftQuery } from './replay-draft.query.js';
 export class ReplayDraftHandler implements IQueryHandler<ReplayDraftQuery> {
   constructor(@Inject(AuditAccess) private readonly access: AuditAccess) {}
 
-  async execute({ user, draftId, at }: ReplayDraftQuery): Promise<ReplayData> {
+  async execute({ user, draftId, at, atAsSent }: ReplayDraftQuery): Promise<ReplayData> {
     const audit = await this.access.assertMayAudit(user, draftId);
-    return audit.replay(draftId, at);
+    return audit.replay(draftId, at, atAsSent);
   }
 }

@@ -8,6 +8,8 @@ export class ReplayDraftQuery extends Query<ReplayData> {
     readonly draftId: string,
     /** Stream version to stop after; undefined = the whole log. */
     readonly at: number | undefined,
+    /** `at` as sent (replayAtAsSent), for the message when it is past the log. */
+    readonly atAsSent?: string,
   ) {
     super();
   }
