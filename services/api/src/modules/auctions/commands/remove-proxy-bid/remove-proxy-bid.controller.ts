@@ -24,7 +24,11 @@ export class RemoveProxyBidController {
       'paused.',
   })
   @ZodQuery(proxyBidQuerySchema)
-  @ZodOkResponse(proxyBidDataSchema, 200, 'Maximum removed (or there was none); bids it placed stand')
+  @ZodOkResponse(
+    proxyBidDataSchema,
+    200,
+    'Maximum bid removed (bids it placed stand), or "No maximum bid was set" when the team had none: removing is idempotent',
+  )
   @ErrorResponses(
     [400, 'Invalid id / teamId is required: you do not own a team in this draft / Team is not in this draft'],
     [401, 'Authentication required / Invalid or expired token'],
@@ -38,7 +42,9 @@ export class RemoveProxyBidController {
     @CurrentUser() user: AuthUser,
   ): Promise<ApiEnvelope<ProxyBidData>> {
     const at = new Date().toISOString();
-    const data = await this.commandBus.execute(new RemoveProxyBidCommand(auctionId, query.teamId, user, at));
-    return ok('Maximum bid removed', data);
+    const { data, removed } = await this.commandBus.execute(
+      new RemoveProxyBidCommand(auctionId, query.teamId, user, at),
+    );
+    return ok(removed ? 'Maximum bid removed' : 'No maximum bid was set', data);
   }
 }

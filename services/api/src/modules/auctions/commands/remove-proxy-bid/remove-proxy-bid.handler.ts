@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ProxyBidData } from '@auction/contracts';
 import type { DraftCommand, DraftState } from '@auction/domain';
 import { DraftStream } from '../../../drafts/index.js';
 import { AuctionIndex } from '../../auction-index.js';
 import { DraftActors } from '../../draft-actor.js';
 import { ProxyBidViews, proxyTeamOf } from '../../proxy-bids.js';
-import { RemoveProxyBidCommand } from './remove-proxy-bid.command.js';
+import { RemoveProxyBidCommand, type RemoveProxyBidResult } from './remove-proxy-bid.command.js';
 
 @CommandHandler(RemoveProxyBidCommand)
 export class RemoveProxyBidHandler implements ICommandHandler<RemoveProxyBidCommand> {
@@ -17,7 +16,7 @@ export class RemoveProxyBidHandler implements ICommandHandler<RemoveProxyBidComm
     @Inject(ProxyBidViews) private readonly views: ProxyBidViews,
   ) {}
 
-  async execute({ auctionId, teamId, user, at }: RemoveProxyBidCommand): Promise<ProxyBidData> {
+  async execute({ auctionId, teamId, user, at }: RemoveProxyBidCommand): Promise<RemoveProxyBidResult> {
     const draftId = await this.index.draftOf(auctionId);
     const actor = await this.actors.of(user);
     let team = teamId;
@@ -25,7 +24,7 @@ export class RemoveProxyBidHandler implements ICommandHandler<RemoveProxyBidComm
       team = proxyTeamOf(teamId, actor, state);
       return { type: 'RemoveProxyBid', data: { auctionId, teamId: team, actor, at } };
     };
-    const { state } = await this.drafts.run(draftId, { kind: 'RemoveProxyBid', build }, user);
-    return this.views.of(draftId, state, auctionId, team!);
+    const { state, events } = await this.drafts.run(draftId, { kind: 'RemoveProxyBid', build }, user);
+    return { data: await this.views.of(draftId, state, auctionId, team!), removed: events.length > 0 };
   }
 }
