@@ -39,11 +39,16 @@ function DraftById({ draftId }: { draftId: string }) {
   const validId = isId(draftId);
   const { data: draft, isLoading, isError, error } = useGetDraftQuery(validId ? draftId : skipToken);
   useLoadFailedToast(error);
-  // A failed refetch during a live draft keeps the room (the live connection resynchronises it); only a draft that
-  // could never be read is "not found".
-  if (!validId || (isError && !draft)) return <DraftNotFound />;
+  // A failed refetch during a live draft keeps the room (the live connection resynchronises it); a draft that could
+  // never be read is "not found", and so is one the server no longer has (404: an admin deleted it while the room was
+  // open), rather than the deleted draft shown as live.
+  if (!validId || (isError && (!draft || isNotFound(error)))) return <DraftNotFound />;
   if (isLoading || !draft) return <LoadingState label="Loading draft..." />;
   return <DraftRoom draft={draft} currentUser={user} />;
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as { status?: unknown } | undefined)?.status === 404;
 }
 
 function CurrentDraft() {

@@ -7,6 +7,7 @@ import { fail, installFakeApi, ok, type FakeAnswer, type FakeCall } from '../../
 import { draftTeamOf, makeDraft, makePlayer, makeTeam, makeUser } from '../../../test/fixtures.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
 import { ToastTexts, toastTexts } from '../../../test/toast-texts.js';
+import { draftsApi } from '../../../shared/api/drafts.api.js';
 import { DraftPage } from '../draft-page.js';
 
 const me: User = makeUser({ username: 'alice' });
@@ -61,6 +62,8 @@ interface World {
   draft: Draft;
   /** Answers to GET /players/search, by q; default: names containing q. */
   search: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
+  /** Overrides the answer to GET /drafts/{id} (a draft deleted meanwhile, a server down). */
+  draftAnswer?: FakeAnswer;
 }
 
 let world: World;
@@ -86,7 +89,7 @@ beforeEach(() => {
     },
   };
   api = installFakeApi((call) => {
-    if (call.path === `/drafts/${world.draft._id}`) return ok({ draft: world.draft });
+    if (call.path === `/drafts/${world.draft._id}`) return world.draftAnswer ?? ok({ draft: world.draft });
     if (call.path === '/drafts') return ok({ drafts: [world.draft] });
     if (call.path === '/teams') return ok({ teams: [myTeam, hawks] });
     if (call.path === `/auctions/draft/${world.draft._id}`) {
@@ -188,6 +191,41 @@ describe('Draft room', () => {
     openRoom('/draft');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunday League' })).toBeInTheDocument();
     expect(await findCard('Patrick Mahomes')).toBeInTheDocument();
+  });
+
+  it('says "Draft not found" once the draft an open room shows is deleted (404), not the deleted draft as live', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store } = openRoom();
+    await screen.findByRole('heading', { level: 1, name: 'Sunday League' });
+
+    // An admin deletes the draft: the room's live event makes it read the draft again, which is gone.
+    world.draftAnswer = fail(404, 'Draft not found');
+    await act(async () => {
+      await store.dispatch(
+        draftsApi.endpoints.getDraft.initiate(world.draft._id, { subscribe: false, forceRefetch: true }),
+      );
+    });
+
+    expect(await screen.findByText('Draft not found')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Sunday League' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Live Auction' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the room when reading the draft again fails for another reason (server down)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store } = openRoom();
+    await screen.findByRole('heading', { level: 1, name: 'Sunday League' });
+
+    world.draftAnswer = fail(503, 'Service is degraded');
+    await act(async () => {
+      await store.dispatch(
+        draftsApi.endpoints.getDraft.initiate(world.draft._id, { subscribe: false, forceRefetch: true }),
+      );
+    });
+
+    await waitFor(() => expect(toastTexts()).toContain('Failed to load draft'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Sunday League' })).toBeInTheDocument();
+    expect(screen.queryByText('Draft not found')).not.toBeInTheDocument();
   });
 
   it("lists the room's own draft's pool, best ADP first, 50 at most, without a query while the box is empty", async () => {
