@@ -131,7 +131,7 @@ export function DraftPicksPage() {
       />
       <PicksSummaryCards summary={summary} />
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="relative flex-1">
+        <div className="relative min-w-0 flex-1">
           <Search
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
@@ -145,7 +145,8 @@ export function DraftPicksPage() {
             className="block w-full rounded-lg border-0 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none focus:ring-inset"
           />
         </div>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        {/* A bounded width: a long draft name must not push Refresh off the screen or squeeze the search box. */}
+        <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-700 md:w-72">
           {PICKS_TEXTS.filterLabel}
           <select
             value={draftId}
@@ -153,7 +154,7 @@ export function DraftPicksPage() {
               setDraftId(event.target.value);
               setEdit(null);
             }}
-            className="rounded-lg border-0 bg-white py-2 pr-8 pl-3 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset"
+            className="w-full truncate rounded-lg border-0 bg-white py-2 pr-8 pl-3 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset"
           >
             <option value="">{PICKS_TEXTS.allDrafts}</option>
             {allDrafts.map((draft) => (

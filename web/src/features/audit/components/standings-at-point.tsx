@@ -8,8 +8,8 @@ export function StandingsAtPoint({ teams }: { teams: readonly ReplayTeam[] }) {
       {teams.map(({ team, budget, slots, roster }) => (
         <li key={team._id} aria-label={team.name} className="rounded-lg p-3 ring-1 ring-slate-200">
           <div className="flex items-baseline justify-between gap-2">
-            <h3 className="font-medium text-slate-900">{team.name}</h3>
-            <span className="text-sm text-slate-600 tabular-nums">
+            <h3 className="min-w-0 font-medium wrap-anywhere text-slate-900">{team.name}</h3>
+            <span className="shrink-0 text-sm text-slate-600 tabular-nums">
               ${budget.remaining} left of ${budget.total}
             </span>
           </div>

@@ -24,9 +24,10 @@ export function BoardColumnCard({
       )}
     >
       <header className={clsx('border-b border-slate-100 px-4 py-3', onClock && 'bg-amber-50')}>
-        <h2 className="truncate text-sm font-semibold text-slate-900">
-          {column.name}
-          {own && <span className="font-medium text-indigo-600"> (You)</span>}
+        {/* A long name is cut short, never the "(You)" after it. */}
+        <h2 className="flex min-w-0 text-sm font-semibold text-slate-900">
+          <span className="truncate">{column.name}</span>
+          {own && <span className="shrink-0 font-medium whitespace-pre text-indigo-600"> (You)</span>}
         </h2>
         <p className="text-xs text-slate-500">
           Team #{column.teamNumber}

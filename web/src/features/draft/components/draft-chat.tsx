@@ -108,7 +108,9 @@ function ChatBody({ messages, typingUsers, onSend, onTyping, connected }: DraftC
         {messages.map((message) => (
           <li key={message._id} className="text-sm">
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-semibold text-slate-900">{message.user.username}</span>
+              <span className="min-w-0 font-semibold wrap-anywhere text-slate-900">
+                {message.user.username}
+              </span>
               <span
                 className={clsx(
                   'text-xs',

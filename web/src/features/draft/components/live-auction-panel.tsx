@@ -103,7 +103,7 @@ function ActiveAuction({
             </span>
             <PositionBadge position={auction.position} />
           </p>
-          <p className="text-sm text-slate-500">
+          <p className="text-sm wrap-anywhere text-slate-500">
             {auction.nflTeam} · Proj. {pointsText(auction.projectedPoints)} · Nominated by{' '}
             {auction.nominatedBy.name}
           </p>

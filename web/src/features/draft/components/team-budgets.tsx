@@ -43,9 +43,12 @@ export function TeamBudgets({
                 )}
               >
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-semibold text-slate-900">
-                    {team.name}
-                    {own && <span className="font-medium text-indigo-600"> (You)</span>}
+                  {/* A long name is cut short, never the "(You)" after it. */}
+                  <p className="flex min-w-0 text-sm font-semibold text-slate-900">
+                    <span className="truncate">{team.name}</span>
+                    {own && (
+                      <span className="shrink-0 font-medium whitespace-pre text-indigo-600"> (You)</span>
+                    )}
                   </p>
                   <p className="text-xs text-slate-500">
                     {team.players.length}/{playersPerTeam} players
