@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { selectCurrentUser } from '../../app/auth-slice.js';
 import { useAppSelector } from '../../app/hooks.js';
+import { isNotFoundError } from '../../shared/api/api-error.js';
 import { useGetDraftQuery } from '../../shared/api/drafts.api.js';
 import { Card } from '../../shared/ui/card.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';
@@ -30,11 +31,12 @@ export function DraftBoardPage() {
   const authenticated = useAppSelector((state) => state.live.status === 'authenticated');
   // Sales and pick corrections are sent to the draft's room only: the board joins it as the room does.
   useJoinDraftRoom(validId ? draftId : null, authenticated);
-  const { data: draft, isLoading, isError } = useGetDraftQuery(validId ? draftId : skipToken);
+  const { data: draft, isLoading, isError, error } = useGetDraftQuery(validId ? draftId : skipToken);
   const { data: picks = [], isLoading: picksLoading } = useGetBoardPicksQuery(validId ? draftId : skipToken);
   const columns = useMemo(() => (draft ? boardColumns(draft, picks) : []), [draft, picks]);
 
-  if (!validId || (isError && !draft)) {
+  // A draft deleted while its board is open (404 on reading it again) is not found either, not shown as live.
+  if (!validId || (isError && (!draft || isNotFoundError(error)))) {
     return (
       <Card>
         <EmptyState

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useParams } from 'react-router-dom';
 import { selectCurrentUser } from '../../app/auth-slice.js';
 import { useAppSelector } from '../../app/hooks.js';
+import { isNotFoundError } from '../../shared/api/api-error.js';
 import { useGetDraftQuery, useGetDraftsQuery } from '../../shared/api/drafts.api.js';
 import { PageHeader } from '../../shared/ui/page-header.js';
 import { LoadingState } from '../../shared/ui/spinner.js';
@@ -42,13 +43,9 @@ function DraftById({ draftId }: { draftId: string }) {
   // A failed refetch during a live draft keeps the room (the live connection resynchronises it); a draft that could
   // never be read is "not found", and so is one the server no longer has (404: an admin deleted it while the room was
   // open), rather than the deleted draft shown as live.
-  if (!validId || (isError && (!draft || isNotFound(error)))) return <DraftNotFound />;
+  if (!validId || (isError && (!draft || isNotFoundError(error)))) return <DraftNotFound />;
   if (isLoading || !draft) return <LoadingState label="Loading draft..." />;
   return <DraftRoom draft={draft} currentUser={user} />;
-}
-
-function isNotFound(error: unknown): boolean {
-  return (error as { status?: unknown } | undefined)?.status === 404;
 }
 
 function CurrentDraft() {

@@ -31,6 +31,11 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
+/** The server answered 404: what was asked for does not exist (any more), unlike a failure to reach the server. */
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
 /** The message of a rejected call for showing to a user, or `fallback` when there is none. */
 export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {
   if (isApiError(error) && error.message.trim() !== '') return error.message;

@@ -49,11 +49,13 @@ const gibbs = makePick(lions, 1, 'Jahmyr Gibbs', 'RB', 40);
 const chase = makePick(hawks, 2, "Ja'Marr Chase", 'WR', 30);
 
 let api: ReturnType<typeof installFakeApi>;
+/** The draft is deleted on the server: GET /drafts/{id} answers 404 from then on. */
+let deleted = false;
 let live: { socket: FakeLiveSocket; restore: () => void };
 
 beforeEach(() => {
   api = installFakeApi((call) => {
-    if (call.path === `/drafts/${draft._id}`) return ok({ draft });
+    if (call.path === `/drafts/${draft._id}`) return deleted ? fail(404, 'Draft not found') : ok({ draft });
     if (call.path === `/drafts/${draft._id}/picks`) return ok({ picks: [gibbs, chase] });
     return fail(404, 'Not found');
   });
@@ -61,6 +63,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  deleted = false;
   cleanup();
   api.restore();
   live.restore();
@@ -169,6 +172,27 @@ describe('Draft board', () => {
     expect(hawksColumn.queryByText('Elsewhere')).not.toBeInTheDocument();
     view.unmount();
     expect(live.socket.sentPayloads(ClientEvents.leaveDraft)).toEqual([{ draftId: draft._id }]);
+  });
+
+  it('says "Draft not found" once an admin deletes the draft it shows, not the deleted draft as live', async () => {
+    const view = openBoard();
+    await screen.findByText('Jahmyr Gibbs');
+    act(() => liveStatus.authenticated(view.store));
+    deleted = true;
+    act(() => {
+      live.socket.serverSends(ServerEvents.draftUpdated, {
+        draftId: draft._id,
+        position: '12',
+        version: 4,
+        serverTime: '2026-11-22T18:03:00.000Z',
+        action: 'deleted',
+        draft: null,
+        currentTeamTurn: null,
+        nominationDeadline: null,
+      });
+    });
+    expect(await screen.findByText('Draft not found')).toBeInTheDocument();
+    expect(screen.queryByText('Jahmyr Gibbs')).not.toBeInTheDocument();
   });
 
   it('says so when the draft cannot be found', async () => {
