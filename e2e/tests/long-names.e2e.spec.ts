@@ -82,6 +82,18 @@ test('the longest names without spaces keep controls and markers on screen', asy
     }),
   );
 
+  // A corrected pick with a 100-character player name (the longest a pick edit takes).
+  const playerName = 'P'.repeat(100);
+  const { picks } = await envelopeData<{ picks: { _id: string }[] }>(
+    await request.get(`/api/drafts/${draft._id}/picks`, { headers: bearer(admin.token) }),
+  );
+  await envelopeData(
+    await request.put(`/api/drafts/${draft._id}/picks/${picks[0]!._id}`, {
+      headers: bearer(admin.token),
+      data: { playerName },
+    }),
+  );
+
   // The owner's room: the "(You)" after the long team name stays inside its row; the long username in the chat stays
   // inside the chat.
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -113,6 +125,9 @@ test('the longest names without spaces keep controls and markers on screen', asy
   await expectOnScreen(page, filter, 'the draft filter');
   const search = (await page.getByRole('searchbox').boundingBox())!;
   expect(search.width, 'the search box keeps room to type').toBeGreaterThan(200);
+  // The long player name wraps in its cell: the row's Edit and Undo stay on the screen without scrolling sideways.
+  await expectOnScreen(page, page.getByRole('button', { name: `Edit pick #1: ${playerName}` }), 'Edit pick');
+  await expectOnScreen(page, page.getByRole('button', { name: `Undo pick #1: ${playerName}` }), 'Undo pick');
 
   // The audit page: the title wraps inside the screen, and each team's name inside its card.
   await page.goto(`/admin/drafts/${draft._id}/audit`);

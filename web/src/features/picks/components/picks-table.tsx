@@ -19,6 +19,7 @@ export interface PicksTableProps {
   onUndo: (pick: Pick) => void;
 }
 
+// Names without spaces (a 100-character player or draft name) wrap anywhere, so the table fits and Actions stay in view.
 const HEADERS = ['Pick #', 'Player', 'Position', 'NFL Team', 'Fantasy Team', 'Cost', 'Draft', 'Actions'];
 const cell = 'px-3 py-2 align-middle';
 const input =
@@ -47,17 +48,17 @@ export function PicksTable(props: PicksTableProps) {
               <tr key={pick._id}>
                 <td className={`${cell} font-semibold tabular-nums`}>#{pick.pickNumber}</td>
                 <td className={cell}>
-                  <span className="block font-medium text-slate-900">{pick.playerName}</span>
+                  <span className="block font-medium wrap-anywhere text-slate-900">{pick.playerName}</span>
                   <span className="block text-xs text-slate-500">ID: {pick.playerId}</span>
                 </td>
                 <td className={cell}>
                   <PositionBadge position={pick.position} />
                 </td>
                 <td className={cell}>{pick.nflTeam}</td>
-                <td className={cell}>{pick.teamId.name}</td>
+                <td className={`${cell} wrap-anywhere`}>{pick.teamId.name}</td>
                 <td className={`${cell} tabular-nums`}>{formatDollars(pick.cost)}</td>
                 <td className={cell}>
-                  <span className="flex flex-wrap items-center gap-2">
+                  <span className="flex flex-wrap items-center gap-2 wrap-anywhere">
                     {pick.draftName}
                     <StatusBadge status={draftOf(pick.draftId)?.status ?? pick.draftStatus} />
                   </span>
