@@ -84,7 +84,7 @@ test('the longest names without spaces keep controls and markers on screen', asy
 
   // A corrected pick with a 100-character player name (the longest a pick edit takes).
   const playerName = 'P'.repeat(100);
-  const { picks } = await envelopeData<{ picks: { _id: string }[] }>(
+  const { picks } = await envelopeData<{ picks: { _id: string; position: string }[] }>(
     await request.get(`/api/drafts/${draft._id}/picks`, { headers: bearer(admin.token) }),
   );
   await envelopeData(
@@ -138,4 +138,9 @@ test('the longest names without spaces keep controls and markers on screen', asy
   const card = page.getByRole('listitem', { name: teamName });
   await expect(card).toBeVisible();
   await expectWithin(card.getByRole('heading', { name: teamName }), card, 'the team name in its audit card');
+  // The long player name in the buying team's roster is cut short, not the position after it.
+  const rivalCard = page.getByRole('listitem', { name: /^Rivals-/ });
+  const position = rivalCard.getByText(picks[0]!.position, { exact: true });
+  await expect(position).toBeVisible();
+  await expectWithin(position, rivalCard, "the position after the long player's name");
 });

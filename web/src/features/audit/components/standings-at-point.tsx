@@ -20,10 +20,12 @@ export function StandingsAtPoint({ teams }: { teams: readonly ReplayTeam[] }) {
             <ul className="mt-2 space-y-0.5 text-sm">
               {roster.map((entry) => (
                 <li key={entry.pickId} className="flex justify-between gap-2">
-                  <span className="truncate">
-                    {entry.playerName} <span className="text-slate-500">{entry.position}</span>
+                  {/* A long player name is cut short, never the position after it. */}
+                  <span className="flex min-w-0">
+                    <span className="truncate">{entry.playerName}</span>
+                    <span className="shrink-0 whitespace-pre text-slate-500"> {entry.position}</span>
                   </span>
-                  <span className="tabular-nums">${entry.cost}</span>
+                  <span className="shrink-0 tabular-nums">${entry.cost}</span>
                 </li>
               ))}
             </ul>
