@@ -238,6 +238,35 @@ describe('Live auction: bidding', () => {
     expect(quick(1)).toBeDisabled();
   });
 
+  it("reads the draft again when a bid is refused because the team is no longer the user's (owner changed meanwhile)", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
+    withAuction(auction);
+    await openRoom();
+    await waitFor(() => expect(bidInput()).toHaveValue(21));
+    expect(screen.getByText('(You)')).toBeInTheDocument();
+
+    // An admin gives the team to someone else; no live event says so. The next bid is refused, and the room must
+    // stop offering a team the user no longer owns.
+    const newOwner = { _id: '5c1f0e7a-9d2b-4c3e-8f4a-6b7c8d9e0f1a', username: 'carol' };
+    world.draft = {
+      ...world.draft,
+      teams: world.draft.teams.map((team) =>
+        team._id === myTeam._id ? { ...team, ownerId: newOwner } : team,
+      ),
+    };
+    world.teams = world.teams.map((team) =>
+      team._id === myTeam._id ? { ...team, ownerId: newOwner } : team,
+    );
+    world.answer = (call) =>
+      call.path.endsWith('/bid') ? fail(403, 'You can only bid for your own team') : undefined;
+    fireEvent.click(placeBid());
+
+    await waitFor(() => expect(toastTexts()).toContain('Failed to place bid'));
+    expect(await screen.findByText('You have no team in this draft')).toBeInTheDocument();
+    expect(screen.queryByText('(You)')).not.toBeInTheDocument();
+  });
+
   it('sets a maximum bid for the team, shows it, and says when a rival outbids it', async () => {
     const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
     withAuction(auction);

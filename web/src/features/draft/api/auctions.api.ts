@@ -10,6 +10,7 @@ import type { Draft } from '@auction/contracts';
 import { streamLiveEvents } from '../../../shared/live/live-cache.js';
 import { versionOf } from '../../../shared/live/live-gate.js';
 import { serverTimeObserved } from '../../../shared/live/server-clock-slice.js';
+import { isApiError } from '../../../shared/api/api-error.js';
 import { baseApi } from '../../../shared/api/base-api.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/api/idempotency-key.js';
 
@@ -143,6 +144,16 @@ const RESYNC_AFTER: readonly string[] = [
   ServerEvents.draftJoined,
 ];
 
+/**
+ * A command refused with 403 for a team the page believed was the user's: the team changed owner meanwhile (no live
+ * event tells the room), so the draft and the teams are read again and the room stops offering that team.
+ */
+export function staleOwnershipTags(error: unknown, draftId: string) {
+  return isApiError(error) && error.status === 403
+    ? [{ type: 'Drafts' as const, id: draftId }, 'Teams' as const]
+    : [];
+}
+
 export const auctionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /auctions/draft/{draftId}: the open auction, the last sale, the turn and the clocks, kept live. */
@@ -193,6 +204,7 @@ export const auctionsApi = baseApi.injectEndpoints({
     nominatePlayer: build.mutation<Auction, NominateRequest>({
       query: (body) => ({ url: '/auctions/nominate', method: 'POST', body }),
       transformResponse: (data: AuctionData) => data.auction,
+      invalidatesTags: (_auction, error, { draftId }) => staleOwnershipTags(error, draftId),
       async onQueryStarted({ draftId }, { dispatch, queryFulfilled }) {
         const { data: auction } = await queryFulfilled.catch(() => ({ data: null }));
         if (!auction) return;
@@ -211,6 +223,7 @@ export const auctionsApi = baseApi.injectEndpoints({
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
       transformResponse: (data: AuctionData) => data.auction,
+      invalidatesTags: (_auction, error, { draftId }) => staleOwnershipTags(error, draftId),
       async onQueryStarted({ draftId }, { dispatch, queryFulfilled }) {
         const { data: auction } = await queryFulfilled.catch(() => ({ data: null }));
         if (!auction) return;

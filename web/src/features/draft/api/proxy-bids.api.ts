@@ -1,5 +1,5 @@
 import { ServerEvents, type ProxyBidData } from '@auction/contracts';
-import { auctionsApi, applyAuctionEvent } from './auctions.api.js';
+import { auctionsApi, applyAuctionEvent, staleOwnershipTags } from './auctions.api.js';
 import { baseApi } from '../../../shared/api/base-api.js';
 
 /** A team's private maximum for one auction (ADR 0017): only its owner and admins can read it. */
@@ -38,6 +38,7 @@ export const proxyBidsApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { teamId, maxBid },
       }),
+      invalidatesTags: (_data, error, { draftId }) => staleOwnershipTags(error, draftId),
       async onQueryStarted({ draftId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) applyAnswer(draftId, data, dispatch);
@@ -45,6 +46,7 @@ export const proxyBidsApi = baseApi.injectEndpoints({
     }),
     removeProxyBid: build.mutation<ProxyBidData, ProxyBidArgs>({
       query: (args) => ({ url: proxyUrl(args), method: 'DELETE' }),
+      invalidatesTags: (_data, error, { draftId }) => staleOwnershipTags(error, draftId),
       async onQueryStarted({ draftId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) applyAnswer(draftId, data, dispatch);
