@@ -9,3 +9,4 @@ export * from './form-field.js';
 export * from './budget.js';
 export * from './progress-bar.js';
 export * from './position-badge.js';
+export * from './team-label.js';

@@ -9,6 +9,7 @@ import {
   useRemoveKeeperMutation,
   useSearchKeeperCandidatesQuery,
 } from '../api/keepers.api.js';
+import { teamLabel } from '../../../shared/ui/team-label.js';
 
 export const KEEPER_TOASTS = {
   added: (name: string, cost: number) => `Keeper added: ${name} for $${cost}`,
@@ -102,7 +103,7 @@ export function KeepersModal({
             >
               {draft.teams.map((team) => (
                 <option key={team._id} value={team._id}>
-                  {team.name} #{team.teamNumber}
+                  {teamLabel(team)}
                 </option>
               ))}
             </select>

@@ -22,6 +22,7 @@ import {
   parseCost,
 } from '../assign-rules.js';
 import { proTeamText } from '../player-format.js';
+import { teamLabel } from '../../../shared/ui/team-label.js';
 
 export interface AssignPlayerModalProps {
   draftId: string;
@@ -192,9 +193,7 @@ export function AssignPlayerModal({
                 )}
               >
                 <span className="flex items-center justify-between gap-2">
-                  <span className="font-semibold text-slate-900">
-                    {candidate.name} #{candidate.teamNumber}
-                  </span>
+                  <span className="font-semibold text-slate-900">{teamLabel(candidate)}</span>
                   {full && (
                     <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-700">
                       {ASSIGN_TEXTS.rosterFullLabel}

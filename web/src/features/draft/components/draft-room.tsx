@@ -24,6 +24,7 @@ import { NominationQueuePanel } from './nomination-queue-panel.js';
 import { PausedBanner } from './paused-banner.js';
 import { PlayerBrowser } from './player-browser.js';
 import { TeamBudgets } from './team-budgets.js';
+import { teamLabel } from '../../../shared/ui/team-label.js';
 
 export interface DraftRoomProps {
   draft: Draft;
@@ -135,7 +136,7 @@ export function DraftRoom({
           <option value="">-- Select a team --</option>
           {teams.map((team) => (
             <option key={team._id} value={team._id}>
-              {team.name} #{team.teamNumber}
+              {teamLabel(team)}
             </option>
           ))}
         </select>

@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/button.js';
 import { PositionBadge } from '../../../shared/ui/position-badge.js';
 import { StatusBadge } from '../../../shared/ui/status-badge.js';
 import { EDIT_POSITIONS, type PickEdit } from '../picks-view.js';
+import { teamLabel } from '../../../shared/ui/team-label.js';
 
 export interface PicksTableProps {
   picks: readonly Pick[];
@@ -135,7 +136,7 @@ function EditRow({
         <select aria-label="Fantasy team" className={input} value={edit.teamId} onChange={set('teamId')}>
           {options.map((team) => (
             <option key={team._id} value={team._id}>
-              {team.name} #{team.teamNumber}
+              {teamLabel(team)}
             </option>
           ))}
         </select>
