@@ -112,6 +112,23 @@ test('the longest names without spaces keep controls and markers on screen', asy
   const author = log.getByText(username, { exact: true });
   await expect(author).toBeVisible();
   await expectWithin(author, log, 'the username in the chat');
+  // A message of stacked combining marks ("zalgo") stays on its own lines: the name and time above it stay readable.
+  const zalgo = `Z${'\u0336\u0321\u0322\u031b\u0300\u0301\u0302\u0303\u0304\u0305'.repeat(20)}`;
+  await room.getByRole('textbox', { name: 'Chat message' }).fill(zalgo);
+  await room.getByRole('button', { name: 'Send' }).click();
+  const zalgoItem = log.getByRole('listitem').filter({ hasText: zalgo });
+  await expect(zalgoItem).toBeVisible();
+  const header = zalgoItem.locator('p').first();
+  const withMarks = await header.screenshot();
+  await zalgoItem
+    .locator('p')
+    .nth(1)
+    .evaluate((text) => {
+      (text as HTMLElement).style.visibility = 'hidden';
+    });
+  expect(withMarks.equals(await header.screenshot()), 'the marks do not draw over the name and time').toBe(
+    true,
+  );
   await context.close();
 
   // The picks page: the draft filter, with the long name among its options, leaves Refresh on the screen and the

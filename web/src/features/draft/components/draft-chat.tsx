@@ -123,7 +123,10 @@ function ChatBody({ messages, typingUsers, onSend, onTyping, connected }: DraftC
                 {timeText(message.timestamp)}
               </time>
             </p>
-            <p className="break-words whitespace-pre-wrap text-slate-700">{message.message}</p>
+            {/* Clipped to its own lines: stacked combining marks must not draw over the name and time above. */}
+            <p className="overflow-hidden break-words whitespace-pre-wrap text-slate-700">
+              {message.message}
+            </p>
           </li>
         ))}
       </ol>
