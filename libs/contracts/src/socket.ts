@@ -59,6 +59,12 @@ export const ServerEvents = {
    * device, payload `{_id, username}`; the browser reads its profile again so the header shows the new name.
    */
   profileUpdated: 'profileUpdated',
+  /**
+   * Extension (docs/product.md §7.9): a team was created, renamed, renumbered, given an owner or deleted. Payload
+   * `{_id, draftIds}` (the drafts the team is in), to those drafts' rooms, the users whose ownership changed and the
+   * admins; a page reads the teams (and those drafts) again, so "(You)" and the bid box follow the new owner.
+   */
+  teamUpdated: 'teamUpdated',
 } as const;
 
 /** `authenticate` (docs/product.md §7.8 (Socket: client events)): a bare token string or `{ token }` are accepted. */
@@ -70,6 +76,9 @@ export type SocketUser = z.infer<typeof socketUserSchema>;
 
 export const profileUpdatedPayloadSchema = z.object({ _id: z.string(), username: z.string() });
 export type ProfileUpdatedPayload = z.infer<typeof profileUpdatedPayloadSchema>;
+
+export const teamUpdatedPayloadSchema = z.object({ _id: z.string(), draftIds: z.array(z.string()) });
+export type TeamUpdatedPayload = z.infer<typeof teamUpdatedPayloadSchema>;
 
 export const authenticatedPayloadSchema = z.object({ user: socketUserSchema, serverTime: z.string() });
 export type AuthenticatedPayload = z.infer<typeof authenticatedPayloadSchema>;

@@ -103,6 +103,19 @@ export class RealtimePublisher {
     this.emit([draftRoom(draftId), DRAFT_WATCHERS_ROOM], event, payload);
   }
 
+  /**
+   * The drafts' rooms, the users' sockets and every admin, in one emit: a socket in several of them gets the event
+   * once.
+   */
+  toDraftsUsersAndAdmins(
+    draftIds: readonly string[],
+    userIds: readonly string[],
+    event: string,
+    payload: unknown,
+  ): void {
+    this.emit([...draftIds.map(draftRoom), ...userIds.map(userRoom), ADMINS_ROOM], event, payload);
+  }
+
   /** Every socket of one user. */
   toUser(userId: string, event: string, payload: unknown): void {
     this.emit(userRoom(userId), event, payload);

@@ -6,7 +6,7 @@ import type {
   DraftStatusData,
   UpdateDraftRequest,
 } from '@auction/contracts';
-import { ServerEvents } from '@auction/contracts';
+import { ServerEvents, teamUpdatedPayloadSchema } from '@auction/contracts';
 import { streamLiveEvents } from '../live/live-cache.js';
 import { watchDraftList } from '../live/watch-drafts.js';
 import { baseApi, LIST_ID } from './base-api.js';
@@ -79,22 +79,31 @@ export const draftsApi = baseApi.injectEndpoints({
             updateCachedData((cached) => (cached.version > draft.version ? cached : draft));
           else reload();
         };
-        await streamLiveEvents(
-          lifecycle,
-          {
-            [ServerEvents.draftStarted]: replace,
-            [ServerEvents.draftUpdated]: replace,
-            [ServerEvents.draftCompleted]: replace,
-            [ServerEvents.auctionStarted]: reload,
-            [ServerEvents.auctionCompleted]: reload,
-            [ServerEvents.pickMade]: reload,
-            [ServerEvents.pickUndone]: reload,
-            [ServerEvents.pickUpdated]: reload,
-            [ServerEvents.playerAssigned]: reload,
-            [ServerEvents.draftJoined]: reload,
-          },
-          { draftId: id, ungated: [ServerEvents.draftJoined] },
-        );
+        await Promise.all([
+          streamLiveEvents(
+            lifecycle,
+            {
+              [ServerEvents.draftStarted]: replace,
+              [ServerEvents.draftUpdated]: replace,
+              [ServerEvents.draftCompleted]: replace,
+              [ServerEvents.auctionStarted]: reload,
+              [ServerEvents.auctionCompleted]: reload,
+              [ServerEvents.pickMade]: reload,
+              [ServerEvents.pickUndone]: reload,
+              [ServerEvents.pickUpdated]: reload,
+              [ServerEvents.playerAssigned]: reload,
+              [ServerEvents.draftJoined]: reload,
+            },
+            { draftId: id, ungated: [ServerEvents.draftJoined] },
+          ),
+          // A team of this draft changed (its owner, so whose "(You)" it is, or its name): it names its drafts, not one.
+          streamLiveEvents(lifecycle, {
+            [ServerEvents.teamUpdated]: (payload) => {
+              const update = teamUpdatedPayloadSchema.safeParse(payload);
+              if (update.success && update.data.draftIds.includes(id)) reload();
+            },
+          }),
+        ]);
       },
     }),
     getDraftStatus: build.query<DraftStatusData, string>({

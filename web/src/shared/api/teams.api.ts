@@ -41,6 +41,8 @@ export const teamsApi = baseApi.injectEndpoints({
             [ServerEvents.pickUpdated]: reload,
             [ServerEvents.playerAssigned]: reload,
             [ServerEvents.draftJoined]: reload,
+            // Created, renamed, renumbered, given an owner or deleted (an admin, maybe on another device).
+            [ServerEvents.teamUpdated]: reload,
           },
           { ungated: [ServerEvents.draftJoined] },
         );

@@ -37,6 +37,7 @@ export function teamChangesChannel(namespace: string): string {
 export class TeamChanges implements TeamChangeFeed, ChannelListener, OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('TeamChanges');
   private readonly listeners: TeamChangeListener[] = [];
+  private readonly committedHooks: ((change: TeamChange) => Promise<void>)[] = [];
   private readonly channel: string;
   private subscriber: Redis | undefined;
   listening = false;
@@ -65,6 +66,11 @@ export class TeamChanges implements TeamChangeFeed, ChannelListener, OnModuleIni
     this.listeners.push(listener);
   }
 
+  /** Runs after each change this instance commits (not those heard from others), once it is published. */
+  afterAnnounce(hook: (change: TeamChange) => Promise<void>): void {
+    this.committedHooks.push(hook);
+  }
+
   /**
    * After a team command committed. Never throws: the change is durable whatever happens here. When the PUBLISH
    * fails, this instance has forgotten already and the others keep their entries until they expire.
@@ -84,6 +90,7 @@ export class TeamChanges implements TeamChangeFeed, ChannelListener, OnModuleIni
     const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, PUBLISH_WAIT_MS)));
     await Promise.race([published, gaveUp]);
     clearTimeout(timer);
+    for (const hook of this.committedHooks) await hook(change);
   }
 
   onMessage(text: string): void {

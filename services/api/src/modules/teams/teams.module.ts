@@ -14,6 +14,7 @@ import { ListTeamsController } from './queries/list-teams/list-teams.controller.
 import { ListTeamsHandler } from './queries/list-teams/list-teams.handler.js';
 import { TeamProjection } from './team.projection.js';
 import { TeamChanges } from './team-changes.js';
+import { TeamLiveNotice } from './team-live-notice.js';
 import { TeamOwnershipCache } from './team-ownership.cache.js';
 import { TeamReadModel } from './team.read-model.js';
 
@@ -38,6 +39,7 @@ import { TeamReadModel } from './team.read-model.js';
     DeleteTeamHandler,
     AssignOwnerHandler,
     TeamChanges,
+    TeamLiveNotice,
     TeamOwnershipCache,
   ],
   exports: [TeamReadModel, TeamProjection, TeamChanges, TeamOwnershipCache],

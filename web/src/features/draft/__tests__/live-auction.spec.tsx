@@ -238,6 +238,37 @@ describe('Live auction: bidding', () => {
     expect(quick(1)).toBeDisabled();
   });
 
+  it('stops offering a team given to someone else as soon as the server says the team changed (teamUpdated)', async () => {
+    const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
+    withAuction(auction);
+    await openRoom();
+    await waitFor(() => expect(bidInput()).toHaveValue(21));
+    expect(screen.getByText('(You)')).toBeInTheDocument();
+
+    const newOwner = { _id: '5c1f0e7a-9d2b-4c3e-8f4a-6b7c8d9e0f1a', username: 'carol' };
+    world.draft = {
+      ...world.draft,
+      teams: world.draft.teams.map((team) =>
+        team._id === myTeam._id ? { ...team, ownerId: newOwner } : team,
+      ),
+    };
+    world.teams = world.teams.map((team) =>
+      team._id === myTeam._id ? { ...team, ownerId: newOwner } : team,
+    );
+    // Another draft's team change is not this room's business: nothing is read for it.
+    const callsBefore = api.calls.length;
+    live.socket.serverSends('teamUpdated', { _id: myTeam._id, draftIds: ['another-draft'] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      api.calls.slice(callsBefore).filter((call) => call.path.startsWith(`/drafts/${world.draft._id}`)),
+    ).toEqual([]);
+
+    live.socket.serverSends('teamUpdated', { _id: myTeam._id, draftIds: [world.draft._id] });
+
+    expect(await screen.findByText('You have no team in this draft')).toBeInTheDocument();
+    expect(screen.queryByText('(You)')).not.toBeInTheDocument();
+  });
+
   it("reads the draft again when a bid is refused because the team is no longer the user's (owner changed meanwhile)", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
