@@ -6,7 +6,7 @@ import { createDatabaseIfMissing } from '@auction/event-store';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
-import { answerParserErrorsWithEnvelope } from './common/http/index.js';
+import { answerParserErrorsWithEnvelope, stampReceivedAt } from './common/http/index.js';
 import type { AppConfig } from './config/config.js';
 import { RedisIoAdapter } from './gateway/redis-io.adapter.js';
 import { PG_POOL } from './infrastructure/database/database.module.js';
@@ -59,6 +59,8 @@ export async function createApp(requested: AppConfig): Promise<CreatedApp> {
   // Every body is read as JSON whatever its Content-Type says: JSON sent as text/plain (or with none) is read, and a
   // form or multipart body is answered "Malformed JSON body" instead of being ignored as if nothing was sent.
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES, type: () => true });
+  // Once the body is in, before the guards (a token check reads the database): the time a bid counts from.
+  app.use(stampReceivedAt);
   // /metrics stays at the root, where Prometheus looks by default.
   app.setGlobalPrefix('api', { exclude: ['metrics'] });
   // Bearer tokens, no cookies: any origin may call (the Vite dev server runs on another port).

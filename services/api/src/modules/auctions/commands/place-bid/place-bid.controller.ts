@@ -5,6 +5,7 @@ import { auctionDataSchema, bidRequestSchema, type AuctionData, type Id } from '
 import type { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ReceivedAt } from '../../../../common/http/received-at.js';
 import { ErrorResponses, ZodBody, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
 import { PlaceBidCommand } from './place-bid.command.js';
@@ -48,8 +49,9 @@ export class PlaceBidController {
     @Param('id', ParseIdPipe) auctionId: Id,
     @Body(new ZodValidationPipe(bidRequestSchema)) body: z.output<typeof bidRequestSchema>,
     @CurrentUser() user: AuthUser,
+    // When the request arrived, not when its token had been checked: the time the bid counts from.
+    @ReceivedAt() at: string,
   ): Promise<ApiEnvelope<AuctionData>> {
-    const at = new Date().toISOString();
     const { auction, bid } = await this.commandBus.execute(
       new PlaceBidCommand({ auctionId }, body.bidAmount, body.teamId, user, at),
     );

@@ -5,6 +5,7 @@ import { proxyBidDataSchema, proxyBidRequestSchema, type Id, type ProxyBidData }
 import type { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ReceivedAt } from '../../../../common/http/received-at.js';
 import { ErrorResponses, ZodBody, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
 import { SetProxyBidCommand } from './set-proxy-bid.command.js';
@@ -43,8 +44,9 @@ export class SetProxyBidController {
     @Param('id', ParseIdPipe) auctionId: Id,
     @Body(new ZodValidationPipe(proxyBidRequestSchema)) body: z.output<typeof proxyBidRequestSchema>,
     @CurrentUser() user: AuthUser,
+    // When the request arrived, not when its token had been checked: the time the bid counts from.
+    @ReceivedAt() at: string,
   ): Promise<ApiEnvelope<ProxyBidData>> {
-    const at = new Date().toISOString();
     const { data, maxBid } = await this.commandBus.execute(
       new SetProxyBidCommand(auctionId, body.teamId, body.maxBid, user, at),
     );
