@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { draftDataSchema, type DraftData, type Id } from '@auction/contracts';
 import { CurrentUser, Roles, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ReceivedAt } from '../../../../common/http/received-at.js';
 import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe } from '../../../../common/validation/index.js';
 import { PauseDraftCommand } from './pause-draft.command.js';
@@ -35,8 +36,10 @@ export class PauseDraftController {
   async pause(
     @Param('id', ParseIdPipe) draftId: Id,
     @CurrentUser() user: AuthUser,
+    // The clocks freeze at the time they had left when the request arrived, not when its token had been checked.
+    @ReceivedAt() at: string,
   ): Promise<ApiEnvelope<DraftData>> {
-    const draft = await this.commandBus.execute(new PauseDraftCommand(draftId, user));
+    const draft = await this.commandBus.execute(new PauseDraftCommand(draftId, user, at));
     return ok('Draft paused', { draft });
   }
 }

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
+import { auctionOf, bid, createLeague, eventually, nominate } from './__tests__/auction-test-kit.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const until = (instant: number) => sleep(Math.max(0, instant - Date.now()));
+
+let t: TestApp;
+
+/**
+ * Holds up every token check (they read revoked_tokens, as on a busy database) from `from` until `to`, while `send`
+ * goes at `sendAt`; answers what `send` answered and when it was sent.
+ */
+async function withTokenChecksHeld<T>(
+  { from, sendAt, to }: { from: number; sendAt: number; to: number },
+  send: () => Promise<T>,
+): Promise<{ answer: T; sentAt: number }> {
+  const locker = new pg.Client({ connectionString: t.databaseUrl });
+  await locker.connect();
+  try {
+    await until(from);
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE revoked_tokens IN ACCESS EXCLUSIVE MODE');
+    await until(sendAt);
+    const sentAt = Date.now();
+    const answered = send();
+    await until(to);
+    await locker.query('COMMIT');
+    return { answer: await answered, sentAt };
+  } finally {
+    await locker.end();
+  }
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/**
+ * "A bid counts when it arrives strictly before the deadline" (ADR 0006): an HTTP bid's time is when the API received
+ * it, as a socket bid's is, not when its token had been checked. Checking the token reads PostgreSQL
+ * (users, revoked_tokens), which takes longer the busier the database is at the deadline: stamped after that read, a
+ * bid received 400 ms before the deadline was refused as "The auction has ended".
+ */
+describe('an HTTP bid at the deadline', () => {
+  it('counts from when it arrived, even when checking its token ends after the deadline', async () => {
+    const league = await createLeague(t, {
+      prefix: 'arrival',
+      settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
+    });
+    const [nominator, bidder] = league.users;
+    const opened = await nominate(t, nominator!.token, { draftId: league.draftId, playerId: '9221' });
+    expect(opened.status).toBe(201);
+    const auctionId = opened.body.data.auction!._id;
+    const deadline = Date.parse(opened.body.data.auction!.deadline!);
+
+    // Token checks wait from 600 ms before the deadline until 30 ms after it (well before the auction's timer, 150 ms
+    // after the deadline); the bid is sent 400 ms before the deadline.
+    const { answer, sentAt } = await withTokenChecksHeld(
+      { from: deadline - 600, sendAt: deadline - 400, to: deadline + 30 },
+      () => bid(t, bidder!.token, auctionId, { bidAmount: 2, teamId: league.teams[1]!._id }),
+    );
+    expect(sentAt).toBeLessThan(deadline - 300);
+    expect(answer.body.message).toBe('Bid placed: $2');
+    expect(answer.status).toBe(200);
+
+    // The bid was received ~400 ms before the deadline: it leaves the clock ~1.6 s after the old deadline.
+    const running = await auctionOf(t, nominator!.token, league.draftId);
+    expect(running.auction?._id).toBe(auctionId);
+    expect(Date.parse(running.auction!.deadline!)).toBeGreaterThan(deadline + 1000);
+    const completed = await eventually(
+      () => auctionOf(t, nominator!.token, league.draftId),
+      (data) => data.auction === null,
+    );
+    expect(completed.lastCompletedAuction).toMatchObject({ _id: auctionId, winningBid: 2 });
+    expect(completed.lastCompletedAuction!.winner!._id).toBe(league.teams[1]!._id);
+  }, 30_000);
+});
+
+/**
+ * Pausing freezes the time the auction had left (docs/product.md §4.6): the time left when the admin's request
+ * arrived, not when the admin's token had been checked. Stamped after that read, a pause received 400 ms before the
+ * deadline froze 0 ms, and the resume sold the player at once.
+ */
+describe('a pause at the deadline', () => {
+  it('freezes the time left when it arrived, and the resume gives that time back', async () => {
+    const league = await createLeague(t, {
+      prefix: 'pausearrival',
+      settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
+    });
+    const admin = league.admin;
+    const opened = await nominate(t, league.users[0]!.token, { draftId: league.draftId, playerId: '9221' });
+    expect(opened.status).toBe(201);
+    const auctionId = opened.body.data.auction!._id;
+    const deadline = Date.parse(opened.body.data.auction!.deadline!);
+
+    const { answer } = await withTokenChecksHeld(
+      { from: deadline - 600, sendAt: deadline - 400, to: deadline + 30 },
+      () => t.request('POST', `/api/drafts/${league.draftId}/pause`, { token: admin.token }),
+    );
+    expect(answer.status).toBe(200);
+    const paused = await auctionOf(t, admin.token, league.draftId);
+    expect(paused.auction?._id).toBe(auctionId);
+    expect(paused.auction!.timeLeftMs).toBeGreaterThan(300);
+
+    const resumed = await t.request('POST', `/api/drafts/${league.draftId}/resume`, { token: admin.token });
+    expect(resumed.status).toBe(200);
+    const running = await auctionOf(t, admin.token, league.draftId);
+    expect(running.auction?._id).toBe(auctionId);
+    expect(running.auction!.timeLeftMs).toBeGreaterThan(200);
+    // The clock runs again: a rival can still bid.
+    const late = await bid(t, league.users[1]!.token, auctionId, {
+      bidAmount: 2,
+      teamId: league.teams[1]!._id,
+    });
+    expect(late.body.message).toBe('Bid placed: $2');
+  }, 30_000);
+});
