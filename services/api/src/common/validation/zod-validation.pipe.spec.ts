@@ -68,8 +68,9 @@ describe('ZodValidationPipe on a query string', () => {
     expect(errorOf(() => teamId.transform(['x', 'y'], { type: 'query', data: 'teamId' })).message).toBe(
       'teamId must be sent only once',
     );
+    // A body's array is a value of the wrong type, not a repeated parameter nor a missing one.
     expect(errorOf(() => search.transform({ q: ['a', 'b'] }, { type: 'body' })).message).toBe(
-      'Search query is required',
+      'Search query must be text',
     );
   });
 });
