@@ -33,6 +33,15 @@ export async function connected(socket: Socket): Promise<Socket> {
   return socket;
 }
 
+/** A new socket, connected and signed in with `token` (in no draft's room). The caller keeps it to disconnect it. */
+export async function signedInSocket(baseUrl: string, token: string): Promise<Socket> {
+  const socket = await connected(connectSocket(baseUrl));
+  const authenticated = nextEvent(socket, 'authenticated');
+  socket.emit('authenticate', token);
+  await authenticated;
+  return socket;
+}
+
 /**
  * A client that connected, authenticated with `token` and joined the draft's room: the socket and its `draftJoined`
  * payload. The caller keeps the socket to disconnect it.

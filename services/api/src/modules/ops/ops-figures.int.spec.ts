@@ -4,7 +4,7 @@ import { opsSchemaSql } from '@auction/ops-figures';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
-import { connected, connectSocket, nextEvent } from '../../test-support/socket-client.js';
+import { nextEvent, signedInSocket } from '../../test-support/socket-client.js';
 
 const PUSH_MS = 300;
 let t: TestApp;
@@ -23,11 +23,8 @@ afterAll(async () => {
 });
 
 async function socketOf(user: TestUser): Promise<Socket> {
-  const socket = await connected(connectSocket(t.baseUrl));
+  const socket = await signedInSocket(t.baseUrl, user.token);
   sockets.push(socket);
-  const confirmed = nextEvent(socket, 'authenticated');
-  socket.emit('authenticate', user.token);
-  await confirmed;
   return socket;
 }
 

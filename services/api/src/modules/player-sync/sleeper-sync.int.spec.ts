@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import type { Socket } from 'socket.io-client';
 import { PG_POOL } from '../../infrastructure/database/database.module.js';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
-import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
+import { nextEvent, signedInSocket } from '../../test-support/socket-client.js';
 import { countPlayers, playerRow, poolSnapshot, syncPlayers } from './__tests__/player-sync-test-kit.js';
 import { SLEEPER_SAMPLE, SleeperTestServer, sleeperDefense } from './__tests__/sleeper-test-server.js';
 import { PlayerSyncQueue } from './job/player-sync.queue.js';
@@ -43,11 +43,8 @@ afterAll(async () => {
 });
 
 async function socketOf(user: TestUser): Promise<Socket> {
-  const socket = await connected(connectSocket(app.baseUrl));
+  const socket = await signedInSocket(app.baseUrl, user.token);
   sockets.push(socket);
-  const confirmed = nextEvent(socket, 'authenticated');
-  socket.emit('authenticate', user.token);
-  await confirmed;
   return socket;
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ServerEvents, teamUpdatedPayloadSchema, type TeamUpdatedPayload } from '@auction/contracts';
 import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
-import { connectSocket, connected, joinedDraftRoom, nextEvent } from '../../test-support/socket-client.js';
+import { joinedDraftRoom, nextEvent, signedInSocket } from '../../test-support/socket-client.js';
 import { createLeague, type League } from '../auctions/__tests__/auction-test-kit.js';
 
 let t: TestApp;
@@ -12,11 +12,8 @@ const sockets: Socket[] = [];
 
 /** A socket signed in as `user`, in no draft's room. */
 async function signedIn(user: TestUser): Promise<Socket> {
-  const socket = await connected(connectSocket(t.baseUrl));
+  const socket = await signedInSocket(t.baseUrl, user.token);
   sockets.push(socket);
-  const authenticated = nextEvent(socket, 'authenticated');
-  socket.emit('authenticate', user.token);
-  await authenticated;
   return socket;
 }
 

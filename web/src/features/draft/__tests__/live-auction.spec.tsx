@@ -238,6 +238,15 @@ describe('Live auction: bidding', () => {
     expect(quick(1)).toBeDisabled();
   });
 
+  /** An admin gives the user's team to carol: the server's draft and teams say so from now on. */
+  function giveMyTeamToCarol() {
+    const carol = { _id: '5c1f0e7a-9d2b-4c3e-8f4a-6b7c8d9e0f1a', username: 'carol' };
+    const givenAway = <T extends { _id: string }>(team: T): T =>
+      team._id === myTeam._id ? { ...team, ownerId: carol } : team;
+    world.draft = { ...world.draft, teams: world.draft.teams.map(givenAway) };
+    world.teams = world.teams.map(givenAway);
+  }
+
   it('stops offering a team given to someone else as soon as the server says the team changed (teamUpdated)', async () => {
     const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
     withAuction(auction);
@@ -245,16 +254,7 @@ describe('Live auction: bidding', () => {
     await waitFor(() => expect(bidInput()).toHaveValue(21));
     expect(screen.getByText('(You)')).toBeInTheDocument();
 
-    const newOwner = { _id: '5c1f0e7a-9d2b-4c3e-8f4a-6b7c8d9e0f1a', username: 'carol' };
-    world.draft = {
-      ...world.draft,
-      teams: world.draft.teams.map((team) =>
-        team._id === myTeam._id ? { ...team, ownerId: newOwner } : team,
-      ),
-    };
-    world.teams = world.teams.map((team) =>
-      team._id === myTeam._id ? { ...team, ownerId: newOwner } : team,
-    );
+    giveMyTeamToCarol();
     // Another draft's team change is not this room's business: nothing is read for it.
     const callsBefore = api.calls.length;
     live.socket.serverSends('teamUpdated', { _id: myTeam._id, draftIds: ['another-draft'] });
@@ -279,16 +279,7 @@ describe('Live auction: bidding', () => {
 
     // An admin gives the team to someone else; no live event says so. The next bid is refused, and the room must
     // stop offering a team the user no longer owns.
-    const newOwner = { _id: '5c1f0e7a-9d2b-4c3e-8f4a-6b7c8d9e0f1a', username: 'carol' };
-    world.draft = {
-      ...world.draft,
-      teams: world.draft.teams.map((team) =>
-        team._id === myTeam._id ? { ...team, ownerId: newOwner } : team,
-      ),
-    };
-    world.teams = world.teams.map((team) =>
-      team._id === myTeam._id ? { ...team, ownerId: newOwner } : team,
-    );
+    giveMyTeamToCarol();
     world.answer = (call) =>
       call.path.endsWith('/bid') ? fail(403, 'You can only bid for your own team') : undefined;
     fireEvent.click(placeBid());
