@@ -238,6 +238,14 @@ describe('Live auction: bidding', () => {
     expect(quick(1)).toBeDisabled();
   });
 
+  /** The room open on an auction owls lead at $20, the user's team offered "(You)" and a $21 bid. */
+  async function openRoomWithMyTeamBidding() {
+    withAuction(makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id }));
+    await openRoom();
+    await waitFor(() => expect(bidInput()).toHaveValue(21));
+    expect(screen.getByText('(You)')).toBeInTheDocument();
+  }
+
   /** An admin gives the user's team to carol: the server's draft and teams say so from now on. */
   function giveMyTeamToCarol() {
     const carol = { _id: '5c1f0e7a-9d2b-4c3e-8f4a-6b7c8d9e0f1a', username: 'carol' };
@@ -248,11 +256,7 @@ describe('Live auction: bidding', () => {
   }
 
   it('stops offering a team given to someone else as soon as the server says the team changed (teamUpdated)', async () => {
-    const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
-    withAuction(auction);
-    await openRoom();
-    await waitFor(() => expect(bidInput()).toHaveValue(21));
-    expect(screen.getByText('(You)')).toBeInTheDocument();
+    await openRoomWithMyTeamBidding();
 
     giveMyTeamToCarol();
     // Another draft's team change is not this room's business: nothing is read for it.
@@ -271,11 +275,7 @@ describe('Live auction: bidding', () => {
 
   it("reads the draft again when a bid is refused because the team is no longer the user's (owner changed meanwhile)", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
-    withAuction(auction);
-    await openRoom();
-    await waitFor(() => expect(bidInput()).toHaveValue(21));
-    expect(screen.getByText('(You)')).toBeInTheDocument();
+    await openRoomWithMyTeamBidding();
 
     // An admin gives the team to someone else; no live event says so. The next bid is refused, and the room must
     // stop offering a team the user no longer owns.
