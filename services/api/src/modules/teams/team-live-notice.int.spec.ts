@@ -71,6 +71,27 @@ describe('teamUpdated', () => {
     expect(notForElsewhere).toEqual([]);
   });
 
+  it("is not heard in another league's room drafting at the same time", async () => {
+    const other = await createLeague(t, { prefix: 'tln2', teams: 2 });
+    const otherRoom = heard(
+      await joinedDraftRoom(t.baseUrl, other.users[0]!.token, other.draftId).then(({ socket }) => {
+        sockets.push(socket);
+        return socket;
+      }),
+    );
+    const team = league.teams[1]!;
+    const room = await inRoom(league.users[1]!);
+    const told = teamUpdated(room, team._id);
+    const renamed = await t.request('PUT', `/api/teams/${team._id}`, {
+      token: (await t.loginAdmin()).token,
+      body: { name: 'tln Second League Check' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await told).toEqual({ _id: team._id, draftIds: [league.draftId] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(otherRoom).toEqual([]);
+  });
+
   it("tells the draft's room when a team is renamed", async () => {
     const team = league.teams[1]!;
     const room = await inRoom(league.users[1]!);
