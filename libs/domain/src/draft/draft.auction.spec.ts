@@ -84,6 +84,19 @@ describe('NominatePlayer', () => {
       .then([nominated({ seconds: 25 })]);
   });
 
+  it("accepts an owner's nomination 1 ms before the nomination deadline and refuses one at it", () => {
+    // The first team's clock runs out 20 s after the start (at(0)).
+    given(started)
+      .when(nominate({ seconds: 19.999 }))
+      .then([nominated({ seconds: 19.999 })]);
+    given(started)
+      .when(nominate({ seconds: 20 }))
+      .thenThrows(ConflictError, 'Your nomination clock has run out');
+    given(started)
+      .when(nominate({ seconds: 25 }))
+      .thenThrows(ConflictError, 'Your nomination clock has run out');
+  });
+
   it('accepts an opening bid of exactly the max bid and refuses $1 more', () => {
     // $10 budget, 3 open slots: $2 is kept for the two other slots.
     given(started)

@@ -67,6 +67,12 @@ export function nominatePlayer({ data }: NominatePlayer, state: DraftState): Dra
   requireDraftTeam(state, teamId);
   if (state.auction !== null) throw new ConflictError('An auction is already running');
   if (teamId !== state.currentTeamTurn) throw new ConflictError('It is not your turn to nominate');
+  // Like a bid, an owner's nomination counts only strictly before the deadline: once the clock has run out the
+  // auto-nomination is due, whether or not its timer has fired yet. An admin may still nominate for the team.
+  const { nominationDeadline } = state;
+  if (data.actor?.isAdmin !== true && nominationDeadline !== null && now >= Date.parse(nominationDeadline)) {
+    throw new ConflictError('Your nomination clock has run out');
+  }
   return openAuction(state, { auctionId, teamId, player, openingBid, now, at: data.at, auto: false });
 }
 

@@ -121,3 +121,28 @@ describe('a pause at the deadline', () => {
     expect(late.body.message).toBe('Bid placed: $2');
   }, 30_000);
 });
+
+/**
+ * An owner's nomination counts only strictly before the team's nomination deadline (docs/product.md §4.4), from when
+ * it arrived: one received 400 ms before the deadline opens the auction even when its token check ends after it.
+ */
+describe('an HTTP nomination at the nomination deadline', () => {
+  it('counts from when it arrived, even when checking its token ends after the deadline', async () => {
+    const league = await createLeague(t, {
+      prefix: 'nominationarrival',
+      settings: { nominationTimeLimit: 2 },
+    });
+    const onTheClock = await auctionOf(t, league.admin.token, league.draftId);
+    expect(onTheClock.currentTeamTurn?._id).toBe(league.teams[0]!._id);
+    const deadline = Date.parse(onTheClock.nominationDeadline!);
+
+    const { answer, sentAt } = await withTokenChecksHeld(
+      { from: deadline - 600, sendAt: deadline - 400, to: deadline + 30 },
+      () => nominate(t, league.users[0]!.token, { draftId: league.draftId, playerId: '9221', openingBid: 2 }),
+    );
+    expect(sentAt).toBeLessThan(deadline - 300);
+    expect(answer.body.message).toMatch(/ nominated for \$2$/);
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.auction).toMatchObject({ playerId: '9221', autoNominated: false, openingBid: 2 });
+  }, 30_000);
+});

@@ -10,6 +10,7 @@ import { liveStatus } from '../../../test/live-status.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
 import { ToastTexts, toastTexts } from '../../../test/toast-texts.js';
 import { replayNewerEvents } from '../api/auctions.api.js';
+import { nominationProblem } from '../components/nomination-panel.js';
 import { DraftPage } from '../draft-page.js';
 import { auctionData, makeAuction, rosterOf } from './auction-fixtures.js';
 
@@ -866,6 +867,38 @@ describe('Nomination', () => {
     });
     // The answer opens the auction at once, before any socket event.
     await waitFor(() => expect(auctionPanel().getByLabelText('Current bid')).toHaveTextContent('$3'));
+  });
+
+  it("says the owner's nomination clock has run out at 0:00 (the auto-nomination is due), admins may still nominate", async () => {
+    world.draft = { ...world.draft, currentTeamTurn: turnOf(myTeam) };
+    world.auctionData = auctionData({
+      currentTeamTurn: turnOf(myTeam),
+      nominationDeadline: new Date(Date.now() - 500).toISOString(),
+      nominationTimeLeftMs: 0,
+    });
+    await openRoom();
+    const panel = within(screen.getByRole('region', { name: 'Nomination' }));
+    await waitFor(() => expect(panel.getByText('You nominate next')).toBeInTheDocument());
+    fireEvent.click(await screen.findByRole('button', { name: 'Jahmyr Gibbs' }));
+    expect(panel.getByText('Your nomination clock has run out')).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Nominate' })).toBeDisabled();
+
+    const onTheClock = {
+      draftStatus: 'active',
+      auctionRunning: false,
+      paused: false,
+      turnTeamId: myTeam._id,
+      ownTeamId: myTeam._id,
+      isAdmin: false,
+      candidate: gibbs,
+      openingBid: 1,
+      turnMaxBid: 200,
+      turnTeamName: myTeam.name,
+      clockRanOut: true,
+    };
+    expect(nominationProblem(onTheClock)).toBe('Your nomination clock has run out');
+    expect(nominationProblem({ ...onTheClock, isAdmin: true })).toBeNull();
+    expect(nominationProblem({ ...onTheClock, clockRanOut: false })).toBeNull();
   });
 
   it('keeps other teams waiting for the team on the clock', async () => {

@@ -38,6 +38,8 @@ export interface NominationContext {
   /** The max bid of the team on the clock. */
   turnMaxBid: number;
   turnTeamName: string;
+  /** The team's nomination clock shows 0:00: an owner's nomination would be refused, the auto-nomination is due. */
+  clockRanOut: boolean;
 }
 
 /** Why the user cannot nominate now, or null (ADR 0008: the team on the clock, or an admin for it). */
@@ -49,6 +51,7 @@ export function nominationProblem(context: NominationContext): string | null {
   if (!context.turnTeamId) return 'No team is on the clock';
   if (!context.isAdmin && context.turnTeamId !== context.ownTeamId)
     return `Waiting for ${context.turnTeamName} to nominate`;
+  if (!context.isAdmin && context.clockRanOut) return 'Your nomination clock has run out';
   if (!context.candidate) return 'Select a player from Available Players';
   if (context.candidate.isDrafted) return 'That player is already drafted';
   if (!Number.isInteger(context.openingBid)) return 'Opening bid must be a whole number of dollars';
@@ -88,6 +91,7 @@ export function NominationPanel(props: NominationPanelProps) {
     openingBid,
     turnMaxBid,
     turnTeamName: turn?.name ?? '',
+    clockRanOut: clockMs !== null && clockMs <= 0,
   });
 
   const submit = async () => {

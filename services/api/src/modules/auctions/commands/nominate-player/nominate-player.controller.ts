@@ -5,6 +5,7 @@ import { auctionDataSchema, nominateRequestSchema, type AuctionData } from '@auc
 import type { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ReceivedAt } from '../../../../common/http/received-at.js';
 import { ErrorResponses, ZodBody, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { ZodValidationPipe } from '../../../../common/validation/index.js';
 import { NominatePlayerCommand } from './nominate-player.command.js';
@@ -41,16 +42,19 @@ export class NominatePlayerController {
     [
       409,
       'The draft has not started / The draft is paused / The draft is completed / ' +
-        'An auction is already running / It is not your turn to nominate / Player has already been drafted / ' +
+        'An auction is already running / It is not your turn to nominate / Your nomination clock has run out / ' +
+        'Player has already been drafted / ' +
         'Team roster is full / Insufficient budget / Bid exceeds your max bid of $N',
     ],
   )
   async nominate(
     @Body(new ZodValidationPipe(nominateRequestSchema)) body: z.output<typeof nominateRequestSchema>,
     @CurrentUser() user: AuthUser,
+    // When the request arrived, not when its token had been checked: an owner's nomination counts before the deadline.
+    @ReceivedAt() at: string,
   ): Promise<ApiEnvelope<AuctionData>> {
     const auction = await this.commandBus.execute(
-      new NominatePlayerCommand(body.draftId, body.playerId, body.teamId, body.openingBid ?? 1, user),
+      new NominatePlayerCommand(body.draftId, body.playerId, body.teamId, body.openingBid ?? 1, user, at),
     );
     // The opening bid, not the current one: a retried nomination answers the first run, whatever was bid since.
     return ok(`${auction.playerName} nominated for $${auction.openingBid}`, { auction });
