@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DraftAuctionData } from '@auction/contracts';
-import { Queue } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { ApiMetrics } from '../../../infrastructure/metrics/api-metrics.js';
 import { bullmqPrefixFor } from '../../../infrastructure/redis/redis-namespace.js';
@@ -15,6 +15,7 @@ import {
 } from '../__tests__/auction-test-kit.js';
 import { poolOf } from '../../teams/__tests__/league-test-kit.js';
 import { COMPLETE_AUCTION_JOB, DRAFT_TIMERS_QUEUE, TIMER_GRACE_MS } from './draft-timers.constants.js';
+import { DraftTimersQueue } from './draft-timers.queue.js';
 import { SWEEP_SLACK_MS } from './draft-timers.sweeper.js';
 
 /**
@@ -218,6 +219,81 @@ describe('a bid does not touch BullMQ', () => {
       expect(rows).toEqual([{ n: 1 }]);
     } finally {
       await second.close();
+    }
+  }, 90_000);
+});
+
+/**
+ * BullMQ adds nothing for a job id it still holds, and a deadline's job id is fixed by the deadline: a job that failed
+ * for good (retries spent while Redis or the database was away) would stay that deadline's only job after a restart,
+ * and the clock would wait for the PostgreSQL sweep. The start-up's re-arm replaces such a dead job.
+ */
+describe("a restart finds its deadline's job failed for good", () => {
+  it('replaces the dead job with a live one, which completes the auction at its deadline', async () => {
+    const first = await startTestApp();
+    const prefix = bullmqPrefixFor(first.redisNamespace);
+    const firstQueue = new Queue(DRAFT_TIMERS_QUEUE, { connection: redis, prefix });
+    const workerRedis = new Redis(first.config.redisUrl, { maxRetriesPerRequest: null });
+    let second: TestApp | undefined;
+    try {
+      // The first instance takes no more timer jobs (its worker gone, as in a crash), so the job fails in ours.
+      await (first.app.get(DraftTimersQueue) as unknown as { worker: Worker }).worker.close();
+      const played = await createLeague(first, {
+        prefix: 'deadjob',
+        settings: { auctionTimeLimit: 10, bidTimeReset: 2 },
+      });
+      const opened = await nominate(first, played.users[0]!.token, {
+        draftId: played.draftId,
+        playerId: '9221',
+      });
+      expect(opened.status).toBe(201);
+      const auctionId = opened.body.data.auction!._id;
+      const deadline = Date.parse(opened.body.data.auction!.deadline!);
+      const [armed] = (await firstQueue.getJobs(['delayed'])).filter((job) =>
+        job.id?.startsWith(`complete-${auctionId}-`),
+      );
+      expect(armed).toBeDefined();
+      const jobId = armed!.id!;
+
+      const failing = new Worker(
+        DRAFT_TIMERS_QUEUE,
+        () => Promise.reject(new UnrecoverableError('lost while Redis was away')),
+        { connection: workerRedis, prefix },
+      );
+      await armed!.promote();
+      await eventually(
+        () => firstQueue.getJobState(jobId),
+        (state) => state === 'failed',
+      );
+      await failing.close();
+
+      // The restart: a new instance on the same database and Redis arms every active draft's clock as it starts.
+      second = await startTestApp({ shareDatabaseWith: first });
+      await eventually(
+        () => firstQueue.getJobState(jobId),
+        (state) => state === 'delayed',
+      );
+      expect(Date.now()).toBeLessThan(deadline);
+
+      const after = await eventually(
+        () => auctionOf(second!, played.users[0]!.token, played.draftId),
+        (data: DraftAuctionData) => data.auction === null,
+        Math.max(0, deadline - Date.now()) + 5000,
+      );
+      expect(after.lastCompletedAuction).toMatchObject({
+        _id: auctionId,
+        status: 'completed',
+        winningBid: 1,
+      });
+      // Fired by the live job, not left to the sweep.
+      const lateMs = Date.parse(after.lastCompletedAuction!.completedAt!) - deadline;
+      expect(lateMs).toBeGreaterThanOrEqual(0);
+      expect(lateMs).toBeLessThan(QUEUED_JOB_BOUND_MS);
+    } finally {
+      await second?.close();
+      await firstQueue.close();
+      workerRedis.disconnect();
+      await first.close();
     }
   }, 90_000);
 });
