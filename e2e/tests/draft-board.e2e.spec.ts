@@ -1,15 +1,12 @@
 // Issue 13, part 4 and docs/product.md §2.11 (Draft board): an owner opens the board from the draft room; when an
 // auction sells, the buyer's column shows the pick, its money left, max bid and open slots without a reload.
-import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import {
-  ADMIN,
-  apiLogin,
   bearer,
+  createTwoOwnerLeague,
   envelopeData,
   keepScreenshot,
   openSignedIn,
-  registerAccount,
   uniqueName,
 } from './support/index.js';
 
@@ -18,71 +15,34 @@ const BUDGET = 50;
 /** A short auction clock so the sale happens during the test; a long nomination clock so nothing is auto-nominated. */
 const AUCTION_SECONDS = 4;
 
-async function createTeam(request: APIRequestContext, token: string, name: string, teamNumber: number) {
-  const { team } = await envelopeData<{ team: { _id: string } }>(
-    await request.post('/api/teams', { headers: bearer(token), data: { name, teamNumber } }),
-  );
-  return team._id;
-}
-
 test('the draft board updates live after a sale', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
-  await envelopeData(await request.post('/api/players/sync', { headers: bearer(admin.token) }));
-
   // The league through the API: two owners, a started draft.
-  const [ownerA, ownerB] = [
-    await registerAccount(request, 'board_a'),
-    await registerAccount(request, 'board_b'),
-  ];
-  const [teamA, teamB] = [uniqueName('Board A'), uniqueName('Board B')];
-  const teamAId = await createTeam(request, admin.token, teamA, 1);
-  const teamBId = await createTeam(request, admin.token, teamB, 2);
-  for (const [teamId, owner] of [
-    [teamAId, ownerA],
-    [teamBId, ownerB],
-  ] as const) {
-    await envelopeData(
-      await request.post(`/api/teams/${teamId}/assign-owner`, {
-        headers: bearer(admin.token),
-        data: { userId: owner.user._id },
-      }),
-    );
-  }
-  const draftName = uniqueName('Board draft');
-  const { draft } = await envelopeData<{ draft: { _id: string } }>(
-    await request.post('/api/drafts', {
-      headers: bearer(admin.token),
-      data: {
-        name: draftName,
-        settings: {
-          teamsCount: 2,
-          playersPerTeam: PLAYERS_PER_TEAM,
-          budgetPerTeam: BUDGET,
-          draftType: 'auction',
-          auctionTimeLimit: AUCTION_SECONDS,
-          bidTimeReset: AUCTION_SECONDS,
-          nominationTimeLimit: 300,
-        },
+  const { admin, ownerA, ownerB, teamA, teamB, teamBId, draftId, draftName } = await createTwoOwnerLeague(
+    request,
+    {
+      owners: ['board_a', 'board_b'],
+      teams: [uniqueName('Board A'), uniqueName('Board B')],
+      draftName: uniqueName('Board draft'),
+      settings: {
+        playersPerTeam: PLAYERS_PER_TEAM,
+        budgetPerTeam: BUDGET,
+        auctionTimeLimit: AUCTION_SECONDS,
+        bidTimeReset: AUCTION_SECONDS,
+        nominationTimeLimit: 300,
       },
-    }),
+      start: true,
+    },
   );
-  await envelopeData(
-    await request.post(`/api/drafts/${draft._id}/teams`, {
-      headers: bearer(admin.token),
-      data: { teamIds: [teamAId, teamBId] },
-    }),
-  );
-  await envelopeData(await request.post(`/api/drafts/${draft._id}/start`, { headers: bearer(admin.token) }));
 
   // Owner B opens the room and follows its link to the board: two empty columns, in team-number order.
-  await openSignedIn(page, ownerB, `/draft/${draft._id}`);
+  await openSignedIn(page, ownerB, `/draft/${draftId}`);
   // The room's alert switches (issue 13, part 5): sound on and notifications off until the user turns them on.
   await expect(page.getByRole('checkbox', { name: 'Sound alerts' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Browser notifications' })).not.toBeChecked();
   await keepScreenshot(page, 'draft-room-alert-switches');
   await page.getByRole('link', { name: 'Draft Board' }).click();
-  await expect(page).toHaveURL(new RegExp(`/draft/${draft._id}/board$`));
+  await expect(page).toHaveURL(new RegExp(`/draft/${draftId}/board$`));
   await expect(page.getByRole('heading', { name: `Draft Board: ${draftName}` })).toBeVisible();
   const board = page.getByRole('list', { name: 'Draft board' });
   await expect(board.getByRole('region')).toHaveCount(2);
@@ -105,7 +65,7 @@ test('the draft board updates live after a sale', async ({ page, request }) => {
   const { auction } = await envelopeData<{ auction: { _id: string } }>(
     await request.post('/api/auctions/nominate', {
       headers: bearer(ownerA.token),
-      data: { draftId: draft._id, playerId: player.playerId, openingBid: 1 },
+      data: { draftId: draftId, playerId: player.playerId, openingBid: 1 },
     }),
   );
   await envelopeData(

@@ -1,41 +1,24 @@
 // Issue 4 and docs/product.md §2.6 (Draft room), §2.10 (Draft picks management), §4.4 (Live auction) and §4.9 (Chat
 // and typing): two owners in two browsers run a live auction the admin started, chat with each other, and see the
 // admin's correction and undo of the pick on /admin/picks arrive in both rooms.
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import {
   ADMIN,
-  apiLogin,
   bearer,
+  createTwoOwnerLeague,
   envelopeData,
   expectToast,
   keepScreenshot,
   loginAs,
-  openSignedIn,
-  registerAccount,
+  openRoom,
   uniqueName,
-  type Account,
 } from './support/index.js';
 
 const PLAYERS_PER_TEAM = 3;
 const BUDGET = 50;
 /** Short clocks so the test sees an auction end; nominations get a long one so nobody is auto-nominated. */
 const AUCTION_SECONDS = 6;
-
-async function createTeam(request: APIRequestContext, token: string, name: string, teamNumber: number) {
-  const { team } = await envelopeData<{ team: { _id: string } }>(
-    await request.post('/api/teams', { headers: bearer(token), data: { name, teamNumber } }),
-  );
-  return team._id;
-}
-
-async function openRoom(browser: Browser, account: Account, draftId: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await openSignedIn(page, account, `/draft/${draftId}`);
-  await expect(page.getByRole('region', { name: 'Live Auction' })).toBeVisible();
-  return page;
-}
 
 function budgetRow(page: Page, teamName: string) {
   return page.getByRole('list', { name: 'Team budgets' }).getByRole('listitem').filter({ hasText: teamName });
@@ -47,58 +30,24 @@ test('two owners run a live auction, chat, and see an admin edit and undo the pi
   request,
 }) => {
   test.setTimeout(120_000);
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
-  // The pool may be empty on a fresh server (no demo seed): the bundled sync is quick and idempotent.
-  await envelopeData(await request.post('/api/players/sync', { headers: bearer(admin.token) }));
-
   // The league: two owners, two teams, one draft with short clocks, set up through the API.
-  const [ownerA, ownerB] = [
-    await registerAccount(request, 'owner_a'),
-    await registerAccount(request, 'owner_b'),
-  ];
-  // Team B's name is as long as a name may be (50) and has no space to wrap at: the room must still show amounts.
-  const [teamA, teamB] = [uniqueName('Team A'), uniqueName(`Team${'B'.repeat(36)}`)];
-  const teamAId = await createTeam(request, admin.token, teamA, 1);
-  const teamBId = await createTeam(request, admin.token, teamB, 2);
-  for (const [teamId, owner] of [
-    [teamAId, ownerA],
-    [teamBId, ownerB],
-  ] as const) {
-    await envelopeData(
-      await request.post(`/api/teams/${teamId}/assign-owner`, {
-        headers: bearer(admin.token),
-        data: { userId: owner.user._id },
-      }),
-    );
-  }
-  const draftName = uniqueName('Live auction');
-  const { draft } = await envelopeData<{ draft: { _id: string } }>(
-    await request.post('/api/drafts', {
-      headers: bearer(admin.token),
-      data: {
-        name: draftName,
-        settings: {
-          teamsCount: 2,
-          playersPerTeam: PLAYERS_PER_TEAM,
-          budgetPerTeam: BUDGET,
-          draftType: 'auction',
-          auctionTimeLimit: AUCTION_SECONDS,
-          bidTimeReset: AUCTION_SECONDS,
-          nominationTimeLimit: 300,
-        },
-      },
-    }),
-  );
-  await envelopeData(
-    await request.post(`/api/drafts/${draft._id}/teams`, {
-      headers: bearer(admin.token),
-      data: { teamIds: [teamAId, teamBId] },
-    }),
-  );
+  const { admin, ownerA, ownerB, teamA, teamB, draftId, draftName } = await createTwoOwnerLeague(request, {
+    owners: ['owner_a', 'owner_b'],
+    // Team B's name is as long as a name may be (50) and has no space to wrap at: the room must still show amounts.
+    teams: [uniqueName('Team A'), uniqueName(`Team${'B'.repeat(36)}`)],
+    draftName: uniqueName('Live auction'),
+    settings: {
+      playersPerTeam: PLAYERS_PER_TEAM,
+      budgetPerTeam: BUDGET,
+      auctionTimeLimit: AUCTION_SECONDS,
+      bidTimeReset: AUCTION_SECONDS,
+      nominationTimeLimit: 300,
+    },
+  });
 
   // Both owners wait in the room; the admin starts the draft from the Admin page.
-  const roomA = await openRoom(browser, ownerA, draft._id);
-  const roomB = await openRoom(browser, ownerB, draft._id);
+  const roomA = await openRoom(browser, ownerA, draftId);
+  const roomB = await openRoom(browser, ownerB, draftId);
   await loginAs(adminPage, ADMIN.email, ADMIN.password);
   await adminPage.goto('/admin');
   const draftRow = adminPage

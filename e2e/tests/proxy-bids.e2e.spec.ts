@@ -1,80 +1,32 @@
 // Issue 13, part 1 (ADR 0017): an owner sets a maximum (proxy) bid in the draft room; a rival's bids below it are
 // answered at once and the rival is told so; only a bid above the maximum outbids the owner, who is told too.
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import {
-  ADMIN,
-  apiLogin,
   bearer,
+  createTwoOwnerLeague,
   envelopeData,
   expectToast,
   keepScreenshot,
-  openSignedIn,
-  registerAccount,
+  openRoom,
   uniqueName,
-  type Account,
 } from './support/index.js';
-
-async function createTeam(request: APIRequestContext, token: string, name: string, teamNumber: number) {
-  const { team } = await envelopeData<{ team: { _id: string } }>(
-    await request.post('/api/teams', { headers: bearer(token), data: { name, teamNumber } }),
-  );
-  return team._id;
-}
-
-async function openRoom(browser: Browser, account: Account, draftId: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await openSignedIn(page, account, `/draft/${draftId}`);
-  await expect(page.getByRole('region', { name: 'Live Auction' })).toBeVisible();
-  return page;
-}
 
 test('an owner sets a maximum bid and is outbid only above it', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
-  await envelopeData(await request.post('/api/players/sync', { headers: bearer(admin.token) }));
-
   // The league through the API: two owners, a started draft with long clocks (nothing closes during the test).
-  const [ownerA, ownerB] = [await registerAccount(request, 'rival'), await registerAccount(request, 'proxy')];
-  const [teamA, teamB] = [uniqueName('Rivals'), uniqueName('Proxies')];
-  const teamAId = await createTeam(request, admin.token, teamA, 1);
-  const teamBId = await createTeam(request, admin.token, teamB, 2);
-  for (const [teamId, owner] of [
-    [teamAId, ownerA],
-    [teamBId, ownerB],
-  ] as const) {
-    await envelopeData(
-      await request.post(`/api/teams/${teamId}/assign-owner`, {
-        headers: bearer(admin.token),
-        data: { userId: owner.user._id },
-      }),
-    );
-  }
-  const { draft } = await envelopeData<{ draft: { _id: string } }>(
-    await request.post('/api/drafts', {
-      headers: bearer(admin.token),
-      data: {
-        name: uniqueName('Proxy draft'),
-        settings: {
-          teamsCount: 2,
-          playersPerTeam: 3,
-          budgetPerTeam: 50,
-          draftType: 'auction',
-          auctionTimeLimit: 300,
-          bidTimeReset: 300,
-          nominationTimeLimit: 300,
-        },
-      },
-    }),
-  );
-  await envelopeData(
-    await request.post(`/api/drafts/${draft._id}/teams`, {
-      headers: bearer(admin.token),
-      data: { teamIds: [teamAId, teamBId] },
-    }),
-  );
-  await envelopeData(await request.post(`/api/drafts/${draft._id}/start`, { headers: bearer(admin.token) }));
+  const { admin, ownerA, ownerB, teamA, teamB, draftId } = await createTwoOwnerLeague(request, {
+    owners: ['rival', 'proxy'],
+    teams: [uniqueName('Rivals'), uniqueName('Proxies')],
+    draftName: uniqueName('Proxy draft'),
+    settings: {
+      playersPerTeam: 3,
+      budgetPerTeam: 50,
+      auctionTimeLimit: 300,
+      bidTimeReset: 300,
+      nominationTimeLimit: 300,
+    },
+    start: true,
+  });
   const { players } = await envelopeData<{ players: { playerId: string; name: string }[] }>(
     await request.get('/api/players?available=true&limit=1', { headers: bearer(admin.token) }),
   );
@@ -82,12 +34,12 @@ test('an owner sets a maximum bid and is outbid only above it', async ({ browser
   await envelopeData(
     await request.post('/api/auctions/nominate', {
       headers: bearer(ownerA.token),
-      data: { draftId: draft._id, playerId: player.playerId, openingBid: 1 },
+      data: { draftId: draftId, playerId: player.playerId, openingBid: 1 },
     }),
   );
 
-  const roomA = await openRoom(browser, ownerA, draft._id);
-  const roomB = await openRoom(browser, ownerB, draft._id);
+  const roomA = await openRoom(browser, ownerA, draftId);
+  const roomB = await openRoom(browser, ownerB, draftId);
   const auctionA = roomA.getByRole('region', { name: 'Live Auction' });
   const auctionB = roomB.getByRole('region', { name: 'Live Auction' });
   await expect(auctionB).toContainText(player.name);

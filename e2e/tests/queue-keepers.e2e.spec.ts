@@ -1,19 +1,17 @@
 // Issue 13, parts 2 and 6 (ADR 0018): an owner queues three players in the draft room and lets the nomination clock
 // run out: the first still available is nominated for $1. Keepers added by the admin show before the start.
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import {
   ADMIN,
-  apiLogin,
   bearer,
+  createTwoOwnerLeague,
   envelopeData,
   expectToast,
   keepScreenshot,
   loginAs,
-  openSignedIn,
-  registerAccount,
+  openRoom,
   uniqueName,
-  type Account,
 } from './support/index.js';
 
 const PLAYERS_PER_TEAM = 3;
@@ -21,70 +19,24 @@ const BUDGET = 50;
 
 type CatalogPlayer = { playerId: string; name: string };
 
-async function createTeam(request: APIRequestContext, token: string, name: string, teamNumber: number) {
-  const { team } = await envelopeData<{ team: { _id: string } }>(
-    await request.post('/api/teams', { headers: bearer(token), data: { name, teamNumber } }),
-  );
-  return team._id;
-}
-
 /** Two owners, their teams in a created draft with a short nomination clock; players synced. */
 async function league(request: APIRequestContext, label: string) {
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
-  await envelopeData(await request.post('/api/players/sync', { headers: bearer(admin.token) }));
-  const [ownerA, ownerB] = [
-    await registerAccount(request, `${label}a`),
-    await registerAccount(request, `${label}b`),
-  ];
-  const [teamA, teamB] = [uniqueName('Queuers'), uniqueName('Keepers')];
-  const teamAId = await createTeam(request, admin.token, teamA, 1);
-  const teamBId = await createTeam(request, admin.token, teamB, 2);
-  for (const [teamId, owner] of [
-    [teamAId, ownerA],
-    [teamBId, ownerB],
-  ] as const) {
-    await envelopeData(
-      await request.post(`/api/teams/${teamId}/assign-owner`, {
-        headers: bearer(admin.token),
-        data: { userId: owner.user._id },
-      }),
-    );
-  }
-  const draftName = uniqueName('Queue draft');
-  const { draft } = await envelopeData<{ draft: { _id: string } }>(
-    await request.post('/api/drafts', {
-      headers: bearer(admin.token),
-      data: {
-        name: draftName,
-        settings: {
-          teamsCount: 2,
-          playersPerTeam: PLAYERS_PER_TEAM,
-          budgetPerTeam: BUDGET,
-          draftType: 'auction',
-          auctionTimeLimit: 300,
-          bidTimeReset: 300,
-          nominationTimeLimit: 3,
-        },
-      },
-    }),
-  );
-  await envelopeData(
-    await request.post(`/api/drafts/${draft._id}/teams`, {
-      headers: bearer(admin.token),
-      data: { teamIds: [teamAId, teamBId] },
-    }),
-  );
+  const created = await createTwoOwnerLeague(request, {
+    owners: [`${label}a`, `${label}b`],
+    teams: [uniqueName('Queuers'), uniqueName('Keepers')],
+    draftName: uniqueName('Queue draft'),
+    settings: {
+      playersPerTeam: PLAYERS_PER_TEAM,
+      budgetPerTeam: BUDGET,
+      auctionTimeLimit: 300,
+      bidTimeReset: 300,
+      nominationTimeLimit: 3,
+    },
+  });
   const { players } = await envelopeData<{ players: CatalogPlayer[] }>(
-    await request.get('/api/players?available=true&limit=8', { headers: bearer(admin.token) }),
+    await request.get('/api/players?available=true&limit=8', { headers: bearer(created.admin.token) }),
   );
-  return { admin, ownerA, ownerB, teamA, teamB, teamAId, teamBId, draftId: draft._id, draftName, players };
-}
-
-async function openRoom(browser: Browser, account: Account, draftId: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await openSignedIn(page, account, `/draft/${draftId}`);
-  await expect(page.getByRole('region', { name: 'Live Auction' })).toBeVisible();
-  return page;
+  return { ...created, players };
 }
 
 test('an owner queues three players and the clock nominates the first still available', async ({
