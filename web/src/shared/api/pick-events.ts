@@ -16,6 +16,9 @@ export const PICK_EVENTS = [
  * Applies one live pick event to a list of picks (pure). Undo removes that pick only and moves the later picks of
  * its draft up one number, as the server does, so the list matches without a reload. Shared by the picks page and the
  * draft board, which both keep a draft's picks live.
+ *
+ * A list keeps the server's order: one draft's picks (`draftId` given, GET /drafts/{id}/picks) in pick order, so a
+ * new pick takes its number's place; the recent picks of every draft newest first, so it goes on top.
  */
 export function applyPickEvent(picks: Pick[], event: string, payload: unknown, draftId?: string): Pick[] {
   const pick = (payload as PickLive | null)?.pick;
@@ -23,7 +26,8 @@ export function applyPickEvent(picks: Pick[], event: string, payload: unknown, d
   switch (event) {
     case ServerEvents.pickMade:
     case ServerEvents.playerAssigned:
-      return picks.some((known) => known._id === pick._id) ? picks : [pick, ...picks];
+      if (picks.some((known) => known._id === pick._id)) return picks;
+      return draftId === undefined ? [pick, ...picks] : inPickOrder([...picks, pick]);
     case ServerEvents.pickUpdated:
       return picks.map((known) => (known._id === pick._id ? pick : known));
     case ServerEvents.pickUndone: {
@@ -39,6 +43,10 @@ export function applyPickEvent(picks: Pick[], event: string, payload: unknown, d
     default:
       return picks;
   }
+}
+
+function inPickOrder(picks: Pick[]): Pick[] {
+  return picks.sort((a, b) => a.pickNumber - b.pickNumber);
 }
 
 /** Handlers for `streamLiveEvents` that keep a cached list of picks current. */

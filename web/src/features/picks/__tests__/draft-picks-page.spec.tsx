@@ -273,6 +273,26 @@ describe('Draft Picks Management', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
+  it("keeps one draft's picks in pick order when a pick is made live (the newest last, as the server lists them)", async () => {
+    openPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    fireEvent.change(draftFilter(), { target: { value: sunday._id } });
+    await waitFor(() => expect(rowNames()).toEqual(['Jahmyr GibbsID: 4001', "Ja'Marr ChaseID: 4002"]));
+    const puka = makePick(sunday, lions, 3, 'Puka Nacua', 'LAR', 40);
+    act(() =>
+      live.socket.serverSends('pickMade', {
+        draftId: sunday._id,
+        position: '90',
+        version: 5,
+        serverTime: new Date().toISOString(),
+        pick: puka,
+        team: lions,
+      }),
+    );
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    expect(rowNames()).toEqual(['Jahmyr GibbsID: 4001', "Ja'Marr ChaseID: 4002", 'Puka NacuaID: 4003']);
+  });
+
   it('applies every live event of two drafts whose global positions are not in commit order, each once', async () => {
     openPage();
     await waitFor(() => expect(rowNames()).toHaveLength(3));
