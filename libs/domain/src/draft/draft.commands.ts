@@ -46,10 +46,13 @@ export type PlaceBid = Command<
   { auctionId: string; teamId: string; amount: number; actor: DraftActor; at: string }
 >;
 
-/** Sets or changes a team's private maximum for the open auction (ADR 0017); its proxy may bid at once. */
+/**
+ * Sets or changes a team's private maximum for the open auction (ADR 0017); its proxy may bid at once. `salt`: random
+ * text the event keeps private with the maximum (see ProxyBidSet).
+ */
 export type SetProxyBid = Command<
   'SetProxyBid',
-  { auctionId: string; teamId: string; maxBid: number; actor: DraftActor; at: string }
+  { auctionId: string; teamId: string; maxBid: number; actor: DraftActor; at: string; salt?: string }
 >;
 
 /** Takes a team's maximum away; the bids it already placed stand. */
@@ -95,7 +98,7 @@ export type UndoPick = Command<'UndoPick', { pickId: string; at: string }>;
 /** Replaces a team's nomination queue (its owner, or an admin): players it nominates when its clock runs out. */
 export type SetNominationQueue = Command<
   'SetNominationQueue',
-  { teamId: string; playerIds: string[]; actor: DraftActor; at: string }
+  { teamId: string; playerIds: string[]; actor: DraftActor; at: string; salt?: string }
 >;
 
 /** Admin, before the start: the team keeps a player at `cost`; he joins its roster as a keeper pick. */

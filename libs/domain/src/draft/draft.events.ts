@@ -50,10 +50,14 @@ export type PlayerNominated = Event<
  */
 export type BidPlaced = Event<'BidPlaced', AuctionBid & { auctionId: string; deadline: string }>;
 
-/** A team's private maximum for the open auction, set or changed. Private: never sent to other teams. */
+/**
+ * A team's private maximum for the open auction, set or changed. Private: never sent to other teams. `salt` is random
+ * text kept private with the maximum (events written before it have none): the event's hash covers it, so the hash an
+ * audit shows other teams cannot be matched against guessed maxima, a list of at most 10,000.
+ */
 export type ProxyBidSet = Event<
   'ProxyBidSet',
-  { auctionId: string; teamId: string; maxBid: number; at: string }
+  { auctionId: string; teamId: string; maxBid: number; at: string; salt?: string }
 >;
 
 /** A team's maximum taken away (its bids stand). */
@@ -113,10 +117,10 @@ export type DraftDeleted = Event<
   { draftId: string; previousStatus: DraftStatus; releasedPicks: Pick[]; deletedAt: string }
 >;
 
-/** A team's whole nomination queue, in order. Private to the team: never sent to other teams. */
+/** A team's whole nomination queue, in order. Private to the team: never sent to other teams; `salt` as ProxyBidSet's. */
 export type NominationQueueSet = Event<
   'NominationQueueSet',
-  { teamId: string; playerIds: string[]; at: string }
+  { teamId: string; playerIds: string[]; at: string; salt?: string }
 >;
 
 /** Before the start: a keeper pick (source `keeper`) takes the next pick number, like a sale. */

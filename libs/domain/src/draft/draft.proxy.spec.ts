@@ -133,6 +133,17 @@ describe('SetProxyBid', () => {
       .then([proxySet(A, 2, 7)]);
     expect(proxyBidOf(state, A)).toStrictEqual({ teamId: A, maxBid: 2, setAt: at(7) });
   });
+
+  it('keeps the salt it is given in the event (the audit hides it with the maximum); a salt too short is refused', () => {
+    const salt = 'Zq4l3nU9cJXbS1lA0i2WmQ';
+    const salted = setProxy(A, 20, 6);
+    given(open)
+      .when({ ...salted, data: { ...salted.data, salt } })
+      .then([{ ...proxySet(A, 20, 6), data: { ...proxySet(A, 20, 6).data, salt } }, proxyBid(A, 2, 6)]);
+    given(open)
+      .when({ ...salted, data: { ...salted.data, salt: '1' } })
+      .thenThrows(ValidationError, 'A salt must be random text');
+  });
 });
 
 describe('PlaceBid against a maximum', () => {

@@ -8,6 +8,7 @@ import { ConflictError } from '../shared/errors.js';
 import { requireId } from '../shared/validation.js';
 import { assertWithinMaxBid, bidPlaced, requireBiddableAuction } from './draft.bidding.js';
 import { requireTime } from './draft.clock.js';
+import { saltOf } from './draft.salt.js';
 import type { RemoveProxyBid, SetProxyBid } from './draft.commands.js';
 import type { BidPlaced, DraftEvent, ProxyBidSet } from './draft.events.js';
 import { assertActsFor, assertDraftExists, requireDollars, requireDraftTeam } from './draft.guards.js';
@@ -121,7 +122,10 @@ export function setProxyBid({ data }: SetProxyBid, state: DraftState): DraftEven
   }
   assertWithinMaxBid(state, teamId, maxBid);
   if (proxyOf(state, teamId)?.maxBid === maxBid) return [];
-  const set: ProxyBidSet = { type: 'ProxyBidSet', data: { auctionId, teamId, maxBid, at: data.at } };
+  const set: ProxyBidSet = {
+    type: 'ProxyBidSet',
+    data: { auctionId, teamId, maxBid, at: data.at, ...saltOf(data.salt) },
+  };
   const bidding = new ProxyBidding(evolveDraft(state, set), now, data.at);
   bidding.settle();
   return [set, ...bidding.bids];

@@ -73,6 +73,19 @@ describe('SetNominationQueue', () => {
       .then([queued(['p1'])]);
   });
 
+  it('keeps the salt it is given in the event (the audit hides it with the queue)', () => {
+    const salt = 'Zq4l3nU9cJXbS1lA0i2WmQ';
+    const command = setQueue(['p1']);
+    given(created)
+      .when({ ...command, data: { ...command.data, salt } } as DraftCommand)
+      .then([
+        {
+          type: 'NominationQueueSet',
+          data: { teamId: ALPHA.teamId, playerIds: ['p1'], at: CREATED_AT, salt },
+        },
+      ]);
+  });
+
   it('is a no-op when the queue is unchanged, and an empty list clears it', () => {
     given([...created, queued(['p1', 'p2'])])
       .when(setQueue(['p1', 'p2']))

@@ -6,6 +6,7 @@ import type { SetNominationQueue } from './draft.commands.js';
 import type { DraftEvent } from './draft.events.js';
 import { assertActsFor, assertDraftExists } from './draft.guards.js';
 import { requirePlayerId } from './draft.players.js';
+import { saltOf } from './draft.salt.js';
 import { isPlayerDrafted } from './draft.standings.js';
 import type { DraftState } from './draft.state.js';
 
@@ -34,7 +35,7 @@ export function setNominationQueue({ data }: SetNominationQueue, state: DraftSta
   if (state.status === 'completed') throw new ConflictError('The draft is completed');
   const current = state.nominationQueues[teamId] ?? [];
   if (current.length === playerIds.length && current.every((id, i) => id === playerIds[i])) return [];
-  return [{ type: 'NominationQueueSet', data: { teamId, playerIds, at: data.at } }];
+  return [{ type: 'NominationQueueSet', data: { teamId, playerIds, at: data.at, ...saltOf(data.salt) } }];
 }
 
 /** The team's queue as it stands (ids, first first), [] without one. */

@@ -7,6 +7,7 @@ import {
   type BidPlacedPayload,
   type ProxyBidData,
 } from '@auction/contracts';
+import { eventHash } from '@auction/event-store';
 import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
 import { joinedDraftRoom } from '../../test-support/socket-client.js';
@@ -323,4 +324,66 @@ describe('the maximum of a deleted draft', () => {
       [404, false, null],
     ]);
   });
+});
+
+describe("a rival's maximum in the audit", () => {
+  it('cannot be recovered from the hash chain, even when the maximum was set with an Idempotency-Key', async () => {
+    const secret = await createLeague(t, { prefix: 'pxhash', teams: 2, settings: { budgetPerTeam: 100 } });
+    const [rival, owner] = [secret.users[0]!, secret.users[1]!];
+    const opened = await nominate(t, rival.token, { draftId: secret.draftId, playerId: '4866' });
+    expect(opened.status).toBe(201);
+    const maxBid = 37;
+    const set = await t.request<ProxyBidData>('PUT', `/api/auctions/${opened.body.data.auction!._id}/proxy`, {
+      token: owner.token,
+      headers: { 'Idempotency-Key': 'set-my-maximum' },
+      body: { teamId: secret.teams[1]!._id, maxBid },
+    });
+    expect(set.status).toBe(200);
+    const read = await t.request<AuditEventsData>('GET', `/api/drafts/${secret.draftId}/events?limit=500`, {
+      token: rival.token,
+    });
+    const { events } = auditEventsDataSchema.parse(read.body.data);
+    const index = events.findIndex((event) => event.type === 'ProxyBidSet');
+    const [previous, hidden] = [events[index - 1]!, events[index]!];
+    expect(hidden.data['maxBid']).toBeNull();
+
+    // What the rival sees is all the hash covers but the amount and when the API stamped the command: a guess of both
+    // (the stamp is a few milliseconds before the event's recordedAt) that gives the shown hash is the maximum.
+    const recordedAt = Date.parse(hidden.recordedAt);
+    let recovered: number | null = null;
+    for (let earlier = 0; earlier <= 2_000 && recovered === null; earlier += 1) {
+      const metadata = {
+        actorId: hidden.actor!.id,
+        actorUsername: hidden.actor!.username,
+        commandId: hidden.commandId,
+        correlationId: hidden.commandId,
+        occurredAt: new Date(recordedAt - earlier).toISOString(),
+      };
+      for (let guess = 1; guess <= 100; guess += 1) {
+        const content = {
+          streamId: `draft-${secret.draftId}`,
+          streamVersion: hidden.streamVersion,
+          type: hidden.type,
+          data: { ...hidden.data, maxBid: guess },
+          metadata,
+        };
+        if (eventHash(content, previous.hash!) === hidden.hash) recovered = guess;
+      }
+    }
+    expect(recovered).toBeNull();
+    // The chain still holds, and admins still read the maximum.
+    const verify = await t.request<{ ok: boolean }>('GET', `/api/drafts/${secret.draftId}/verify`, {
+      token: rival.token,
+    });
+    expect(verify.body.data.ok).toBe(true);
+    const asAdmin = await t.request<AuditEventsData>(
+      'GET',
+      `/api/drafts/${secret.draftId}/events?limit=500`,
+      {
+        token: secret.admin.token,
+      },
+    );
+    const adminView = auditEventsDataSchema.parse(asAdmin.body.data).events[index]!;
+    expect(adminView.data['maxBid']).toBe(maxBid);
+  }, 60_000);
 });

@@ -23,15 +23,23 @@ const page = (...events: AuditEvent[]) =>
 
 describe('hideOthersMaxima', () => {
   it("hides another team's nomination queue and maximum, and keeps the viewer's own", () => {
-    const queue = event('NominationQueueSet', { teamId: 'rival', playerIds: ['9221'], at: 'x' });
-    const ownQueue = event('NominationQueueSet', { teamId: 'mine', playerIds: ['9509'], at: 'x' });
-    const maximum = event('ProxyBidSet', { teamId: 'rival', maxBid: 40 });
+    const queue = event('NominationQueueSet', { teamId: 'rival', playerIds: ['9221'], at: 'x', salt: 's1' });
+    const ownQueue = event('NominationQueueSet', {
+      teamId: 'mine',
+      playerIds: ['9509'],
+      at: 'x',
+      salt: 's2',
+    });
+    const maximum = event('ProxyBidSet', { teamId: 'rival', maxBid: 40, salt: 's3' });
+    const ownMaximum = event('ProxyBidSet', { teamId: 'mine', maxBid: 41, salt: 's4' });
     const sold = event('PlayerSold', { pick: { teamId: 'rival' } });
-    const { events } = hideOthersMaxima(page(queue, ownQueue, maximum, sold), ['mine']);
-    expect(events.map((e) => e.data)).toEqual([
+    const { events } = hideOthersMaxima(page(queue, ownQueue, maximum, ownMaximum, sold), ['mine']);
+    // The salt goes with the private value: with it, the hash would give the value away to whoever tries each one.
+    expect(events.map((e) => e.data)).toStrictEqual([
       { teamId: 'rival', playerIds: null, at: 'x' },
-      { teamId: 'mine', playerIds: ['9509'], at: 'x' },
+      { teamId: 'mine', playerIds: ['9509'], at: 'x', salt: 's2' },
       { teamId: 'rival', maxBid: null },
+      { teamId: 'mine', maxBid: 41, salt: 's4' },
       { pick: { teamId: 'rival' } },
     ]);
   });

@@ -6,6 +6,7 @@ import { playerNotFound } from '../../auction.errors.js';
 import { DraftActors } from '../../draft-actor.js';
 import { NominationQueueViews } from '../../nomination-queues.js';
 import { PlayerLookup } from '../../player-lookup.js';
+import { privateEventSalt } from '../../private-event-salt.js';
 import { SetNominationQueueCommand } from './set-nomination-queue.command.js';
 
 /**
@@ -33,7 +34,7 @@ export class SetNominationQueueHandler implements ICommandHandler<SetNominationQ
     const actor = await this.actors.of(user);
     const { state } = await this.drafts.run(
       draftId,
-      { type: 'SetNominationQueue', data: { teamId, playerIds, actor, at } },
+      { type: 'SetNominationQueue', data: { teamId, playerIds, actor, at, salt: privateEventSalt() } },
       user,
     );
     return this.views.of(draftId, state, teamId);

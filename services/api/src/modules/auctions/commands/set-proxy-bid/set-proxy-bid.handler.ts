@@ -5,6 +5,7 @@ import { AuctionIndex } from '../../auction-index.js';
 import { DraftActors } from '../../draft-actor.js';
 import { ProxyBidViews } from '../../proxy-bids.js';
 import { appendedEvent } from '../../appended-event.js';
+import { privateEventSalt } from '../../private-event-salt.js';
 import { SetProxyBidCommand, type SetProxyBidResult } from './set-proxy-bid.command.js';
 
 /**
@@ -26,7 +27,7 @@ export class SetProxyBidHandler implements ICommandHandler<SetProxyBidCommand> {
     const actor = await this.actors.of(user);
     const result = await this.drafts.run(
       draftId,
-      { type: 'SetProxyBid', data: { auctionId, teamId, maxBid, actor, at } },
+      { type: 'SetProxyBid', data: { auctionId, teamId, maxBid, actor, at, salt: privateEventSalt() } },
       user,
     );
     // A maximum set again unchanged appends nothing: then it is the one asked for.
