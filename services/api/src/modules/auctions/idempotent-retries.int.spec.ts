@@ -204,3 +204,52 @@ describe('a retried command with the same Idempotency-Key', () => {
     expect(await eventsOf('DraftResumed')).toBe(1);
   });
 });
+
+describe("a retry naming a rival's team", () => {
+  it("answers the first run's own team: it never shows the rival's private maximum or queue", async () => {
+    const peek = await createLeague(t, {
+      prefix: 'peek',
+      settings: { playersPerTeam: 4, budgetPerTeam: 100, auctionTimeLimit: 600, bidTimeReset: 600 },
+    });
+    const [mine, rival] = [peek.teams[0]!._id, peek.teams[1]!._id];
+    const as = (
+      i: number,
+      method: string,
+      path: string,
+      body?: object,
+      headers: Record<string, string> = {},
+    ) =>
+      t.request<{ teamId: string; maxBid: number | null; players?: { playerId: string }[] }>(method, path, {
+        token: peek.users[i]!.token,
+        ...(body && { body }),
+        headers,
+      });
+    const opened = await as(0, 'POST', '/api/auctions/nominate', { draftId: peek.draftId, playerId: GIBBS });
+    expect(opened.status).toBe(201);
+    const proxy = `/api/auctions/${(await auctionOf(t, peek.admin.token, peek.draftId)).auction!._id}/proxy`;
+    const queue = `/api/drafts/${peek.draftId}/queue`;
+    // The rival's private maximum ($40, it bids $2 at once) and queue.
+    expect((await as(1, 'PUT', proxy, { teamId: rival, maxBid: 40 })).status).toBe(200);
+    expect((await as(1, 'PUT', queue, { teamId: rival, playerIds: [BIJAN] })).status).toBe(200);
+    // The owner of the other team sends its own commands with keys, then the same keys naming the rival's team.
+    expect((await as(0, 'PUT', proxy, { teamId: mine, maxBid: 3 }, key('peek-set'))).status).toBe(200);
+    expect((await as(0, 'PUT', queue, { teamId: mine, playerIds: [CHASE] }, key('peek-queue'))).status).toBe(
+      200,
+    );
+    expect((await as(0, 'DELETE', `${proxy}?teamId=${mine}`, undefined, key('peek-remove'))).status).toBe(
+      200,
+    );
+
+    const retries = [
+      await as(0, 'PUT', proxy, { teamId: rival, maxBid: 3 }, key('peek-set')),
+      await as(0, 'DELETE', `${proxy}?teamId=${rival}`, undefined, key('peek-remove')),
+      await as(0, 'PUT', queue, { teamId: rival, playerIds: [CHASE] }, key('peek-queue')),
+    ];
+    for (const retry of retries) expect([retry.status, retry.body.data.teamId]).toEqual([200, mine]);
+    expect(retries[0]!.body.data.maxBid).not.toBe(40);
+    expect(retries[1]!.body.data.maxBid).toBeNull();
+    expect(retries[2]!.body.data.players!.map((player) => player.playerId)).toEqual([CHASE]);
+    // The rival's maximum still stands, untouched.
+    expect((await as(1, 'GET', `${proxy}?teamId=${rival}`)).body.data.maxBid).toBe(40);
+  }, 30_000);
+});

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DraftCommand, DraftState } from '@auction/domain';
 import { DraftStream } from '../../../drafts/index.js';
+import { appendedEvent } from '../../appended-event.js';
 import { AuctionIndex } from '../../auction-index.js';
 import { DraftActors } from '../../draft-actor.js';
 import { ProxyBidViews, proxyTeamOf } from '../../proxy-bids.js';
@@ -24,7 +25,13 @@ export class RemoveProxyBidHandler implements ICommandHandler<RemoveProxyBidComm
       team = proxyTeamOf(teamId, actor, state);
       return { type: 'RemoveProxyBid', data: { auctionId, teamId: team, actor, at } };
     };
-    const { state, events } = await this.drafts.run(draftId, { kind: 'RemoveProxyBid', build }, user);
-    return { data: await this.views.of(draftId, state, auctionId, team!), removed: events.length > 0 };
+    const result = await this.drafts.run(draftId, { kind: 'RemoveProxyBid', build }, user);
+    // On a retry with the same key, the first run's team and auction: the decider did not judge the retry, so a team
+    // it names is nobody's to read.
+    const removed = appendedEvent(result, 'ProxyBidRemoved')?.data ?? { auctionId, teamId: team! };
+    return {
+      data: await this.views.of(draftId, result.state, removed.auctionId, removed.teamId),
+      removed: result.events.length > 0,
+    };
   }
 }

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { NominationQueueData } from '@auction/contracts';
 import { DraftStream } from '../../../drafts/index.js';
 import { playerNotFound } from '../../auction.errors.js';
+import { appendedEvent } from '../../appended-event.js';
 import { DraftActors } from '../../draft-actor.js';
 import { NominationQueueViews } from '../../nomination-queues.js';
 import { PlayerLookup } from '../../player-lookup.js';
@@ -32,11 +33,14 @@ export class SetNominationQueueHandler implements ICommandHandler<SetNominationQ
     const known = new Set((await this.players.byProviderIds(playerIds)).map((player) => player.playerId));
     if (playerIds.some((id) => !known.has(id))) throw playerNotFound();
     const actor = await this.actors.of(user);
-    const { state } = await this.drafts.run(
+    const result = await this.drafts.run(
       draftId,
       { type: 'SetNominationQueue', data: { teamId, playerIds, actor, at, salt: privateEventSalt() } },
       user,
     );
-    return this.views.of(draftId, state, teamId);
+    // The team the queue was set for: on a retry with the same key, the first run's, whatever team the retry names
+    // (the decider did not judge the retry, so the team it names is nobody's to read).
+    const queued = appendedEvent(result, 'NominationQueueSet')?.data.teamId ?? teamId;
+    return this.views.of(draftId, result.state, queued);
   }
 }

@@ -21,7 +21,10 @@ export class SetProxyBidHandler implements ICommandHandler<SetProxyBidCommand> {
     @Inject(ProxyBidViews) private readonly views: ProxyBidViews,
   ) {}
 
-  /** The team's maximum now, and the one this command set (on a retry with the same key, the first run's). */
+  /**
+   * The team's maximum now, and the one this command set. On a retry with the same key both are the first run's, for
+   * the first run's team and auction: the decider did not judge the retry, so a team it names is nobody's to read.
+   */
   async execute({ auctionId, teamId, maxBid, user, at }: SetProxyBidCommand): Promise<SetProxyBidResult> {
     const draftId = await this.index.draftOf(auctionId);
     const actor = await this.actors.of(user);
@@ -31,7 +34,10 @@ export class SetProxyBidHandler implements ICommandHandler<SetProxyBidCommand> {
       user,
     );
     // A maximum set again unchanged appends nothing: then it is the one asked for.
-    const set = appendedEvent(result, 'ProxyBidSet')?.data.maxBid ?? maxBid;
-    return { data: await this.views.of(draftId, result.state, auctionId, teamId), maxBid: set };
+    const set = appendedEvent(result, 'ProxyBidSet')?.data ?? { auctionId, teamId, maxBid };
+    return {
+      data: await this.views.of(draftId, result.state, set.auctionId, set.teamId),
+      maxBid: set.maxBid,
+    };
   }
 }
