@@ -13,6 +13,7 @@ import {
 } from '@auction/domain';
 import { z } from 'zod';
 import { idSchema } from './ids.js';
+import { wholeNumberQuerySchema } from './query-numbers.js';
 import { requiredNameSchema } from './text.js';
 import { teamOwnerSchema } from './teams.js';
 
@@ -129,16 +130,12 @@ export const DRAFT_ACTIVITY_LIMIT_MAX = 200;
 const ACTIVITY_LIMIT_MESSAGE = `limit must be a whole number between 1 and ${DRAFT_ACTIVITY_LIMIT_MAX}`;
 
 export const draftActivityQuerySchema = z.object({
-  limit: z
-    .string({ error: ACTIVITY_LIMIT_MESSAGE })
-    .regex(/^[0-9]{1,6}$/, { error: ACTIVITY_LIMIT_MESSAGE })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(1, { error: ACTIVITY_LIMIT_MESSAGE })
-        .max(DRAFT_ACTIVITY_LIMIT_MAX, { error: ACTIVITY_LIMIT_MESSAGE }),
-    )
+  limit: wholeNumberQuerySchema({
+    min: 1,
+    max: DRAFT_ACTIVITY_LIMIT_MAX,
+    invalid: ACTIVITY_LIMIT_MESSAGE,
+    range: ACTIVITY_LIMIT_MESSAGE,
+  })
     .optional()
     .transform((limit) => limit ?? DRAFT_ACTIVITY_DEFAULT_LIMIT),
 });

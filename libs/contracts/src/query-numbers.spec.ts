@@ -3,6 +3,7 @@ import { playerListQuerySchema } from './players.js';
 import { recentPicksQuerySchema, updatePickRequestSchema } from './auctions.js';
 import { NOT_AN_OBJECT_MESSAGE, firstIssueMessage } from './envelope.js';
 import { auditEventsQuerySchema } from './audit.js';
+import { draftActivityQuerySchema } from './drafts.js';
 import { wholeNumberQuerySchema } from './query-numbers.js';
 
 const count = wholeNumberQuerySchema({ min: 1, max: 500, invalid: 'not a count', range: 'out of range' });
@@ -51,6 +52,19 @@ describe('the query schemas that use it', () => {
     expect(recentPicksQuerySchema.safeParse({ limit: '501' }).error?.issues[0]?.message).toBe(
       'limit must be between 1 and 500',
     );
+  });
+
+  it('draft activity: the default when absent, leading zeros however many, the rule otherwise', () => {
+    const activity = (limit?: string) =>
+      draftActivityQuerySchema.safeParse(limit === undefined ? {} : { limit });
+    expect(activity().data?.limit).toBe(50);
+    expect(activity('0000005').data?.limit).toBe(5);
+    expect(activity(`${'0'.repeat(20)}200`).data?.limit).toBe(200);
+    for (const limit of ['0', '201', '1000000', '1e2', ' 5', ''])
+      expect([limit, activity(limit).error?.issues[0]?.message]).toEqual([
+        limit,
+        'limit must be a whole number between 1 and 200',
+      ]);
   });
 
   it('audit events: the default when absent', () => {
