@@ -13,7 +13,7 @@ import { PageHeader } from '../../shared/ui/page-header.js';
 import { useJoinDraftRoom } from '../../shared/live/use-join-draft-room.js';
 import { LoadingState } from '../../shared/ui/spinner.js';
 import { StatusBadge } from '../../shared/ui/status-badge.js';
-import { useGetBoardPicksQuery } from './api/board-picks.api.js';
+import { useGetDraftPicksQuery } from '../../shared/api/draft-picks.api.js';
 import { boardColumns } from './board-view.js';
 import { BoardColumnCard } from './components/board-column-card.js';
 
@@ -32,7 +32,7 @@ export function DraftBoardPage() {
   // Sales and pick corrections are sent to the draft's room only: the board joins it as the room does.
   useJoinDraftRoom(validId ? draftId : null, authenticated);
   const { data: draft, isLoading, isError, error } = useGetDraftQuery(validId ? draftId : skipToken);
-  const { data: picks = [], isLoading: picksLoading } = useGetBoardPicksQuery(validId ? draftId : skipToken);
+  const { data: picks = [], isLoading: picksLoading } = useGetDraftPicksQuery(validId ? draftId : skipToken);
   const columns = useMemo(() => (draft ? boardColumns(draft, picks) : []), [draft, picks]);
 
   // A draft deleted while its board is open (404 on reading it again) is not found either, not shown as live.

@@ -5,12 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useGetDraftsQuery } from '../../shared/api/drafts.api.js';
-import {
-  useDeletePickMutation,
-  useGetDraftPicksQuery,
-  useGetRecentPicksQuery,
-  useUpdatePickMutation,
-} from './api/picks.api.js';
+import { useGetDraftPicksQuery } from '../../shared/api/draft-picks.api.js';
+import { useDeletePickMutation, useGetRecentPicksQuery, useUpdatePickMutation } from './api/picks.api.js';
 import { Button } from '../../shared/ui/button.js';
 import { Card } from '../../shared/ui/card.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';

@@ -6,3 +6,4 @@ export * from './drafts.api.js';
 export * from './system.api.js';
 export * from './results-csv.js';
 export * from './idempotency-key.js';
+export * from './draft-picks.api.js';

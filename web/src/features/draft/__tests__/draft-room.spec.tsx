@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { Draft, Player, User } from '@auction/contracts';
+import type { Draft, Pick, Player, Team, User } from '@auction/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { sessionRestored } from '../../../app/auth-slice.js';
 import { fail, installFakeApi, ok, type FakeAnswer, type FakeCall } from '../../../test/fake-api.js';
-import { draftTeamOf, makeDraft, makePlayer, makeTeam, makeUser } from '../../../test/fixtures.js';
+import { draftTeamOf, makeDraft, makePlayer, makeTeam, makeUser, nextId } from '../../../test/fixtures.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
 import { ToastTexts, toastTexts } from '../../../test/toast-texts.js';
 import { draftsApi } from '../../../shared/api/drafts.api.js';
@@ -64,6 +64,10 @@ interface World {
   search: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
   /** Overrides the answer to GET /drafts/{id} (a draft deleted meanwhile, a server down). */
   draftAnswer?: FakeAnswer;
+  /** GET /teams (default: the user's team and the Hawks, both as they stand in this draft). */
+  teams?: Team[];
+  /** GET /drafts/{id}/picks. */
+  picks?: Pick[];
 }
 
 let world: World;
@@ -91,7 +95,8 @@ beforeEach(() => {
   api = installFakeApi((call) => {
     if (call.path === `/drafts/${world.draft._id}`) return world.draftAnswer ?? ok({ draft: world.draft });
     if (call.path === '/drafts') return ok({ drafts: [world.draft] });
-    if (call.path === '/teams') return ok({ teams: [myTeam, hawks] });
+    if (call.path === '/teams') return ok({ teams: world.teams ?? [myTeam, hawks] });
+    if (call.path === `/drafts/${world.draft._id}/picks`) return ok({ picks: world.picks ?? [] });
     if (call.path === `/auctions/draft/${world.draft._id}`) {
       return ok({
         auction: null,
@@ -185,6 +190,70 @@ describe('Draft room', () => {
     await screen.findByRole('heading', { level: 1, name: 'Sunday League' });
     expect(screen.queryByText(/Turn/)).not.toBeInTheDocument();
     expect(screen.getByText('Live auction arrives when the draft starts.')).toBeInTheDocument();
+  });
+
+  it("shows a past draft's own budgets and rosters in Team Budgets once its teams play another draft", async () => {
+    const laterDraftId = nextId();
+    world.draft = {
+      ...world.draft,
+      status: 'completed',
+      currentTeamTurn: null,
+      totalPicks: 2,
+      settings: { ...world.draft.settings, playersPerTeam: 1, budgetPerTeam: 100 },
+    };
+    // GET /teams shows each team in its current draft: the later one, where only the user's team has bought.
+    world.teams = [
+      {
+        ...myTeam,
+        draftId: laterDraftId,
+        players: [
+          {
+            playerId: '9221',
+            playerName: 'Jahmyr Gibbs',
+            position: 'RB',
+            team: 'DET',
+            cost: 5,
+            pickNumber: 1,
+          },
+        ],
+        budget: { total: 260, spent: 5, remaining: 255 },
+        slotsRemaining: 2,
+      },
+      { ...hawks, draftId: laterDraftId, slotsRemaining: 3 },
+    ];
+    const pickOf = (
+      team: Team,
+      pickNumber: number,
+      playerId: string,
+      playerName: string,
+      cost: number,
+    ): Pick => ({
+      _id: nextId(),
+      draftId: world.draft._id,
+      draftName: world.draft.name,
+      draftStatus: 'completed',
+      pickNumber,
+      playerId,
+      playerName,
+      position: 'RB',
+      nflTeam: 'ATL',
+      cost,
+      teamId: { _id: team._id, name: team.name, teamNumber: team.teamNumber },
+      source: 'admin',
+      pickedAt: '2026-11-22T18:00:00.000Z',
+    });
+    world.picks = [
+      pickOf(myTeam, 1, '9509', 'Bijan Robinson', 90),
+      pickOf(hawks, 2, '9493', 'Puka Nacua', 40),
+    ];
+    openRoom();
+    const budgets = within(await screen.findByRole('list', { name: 'Team budgets' }));
+    await waitFor(() =>
+      expect(budgets.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+        'Gridiron Gurus (You)1/1 players$10',
+        'Hawks1/1 players$60',
+      ]),
+    );
   });
 
   it('opens the active draft on /draft', async () => {

@@ -1,8 +1,10 @@
 import type { Draft, DraftAuctionData, Player, Team, User } from '@auction/contracts';
 import { Users } from 'lucide-react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks.js';
 import { useGetDraftAuctionQuery } from '../api/auctions.api.js';
+import { useGetDraftPicksQuery } from '../../../shared/api/draft-picks.api.js';
 import { useGetTeamsQuery } from '../../../shared/api/teams.api.js';
 import { Button } from '../../../shared/ui/button.js';
 import { Modal } from '../../../shared/ui/modal.js';
@@ -13,6 +15,7 @@ import { useChatToggle } from '../use-chat-toggle.js';
 import { useDraftAlerts } from '../use-draft-alerts.js';
 import { useDraftChat } from '../use-draft-chat.js';
 import { useDraftRoomLive } from '../use-draft-room-live.js';
+import { showsAnotherDraft, teamsInDraft } from '../room-teams.js';
 import { AdminRoomControls } from './admin-room-controls.js';
 import { AlertToggles } from './alert-toggles.js';
 import { AssignPlayerModal } from './assign-player-modal.js';
@@ -73,10 +76,15 @@ export function DraftRoom({
     void refetchAuction();
   }, [draft.status, refetchAuction]);
   const { data: allTeams } = useGetTeamsQuery();
-  const teams = useMemo(() => {
+  const listedTeams = useMemo(() => {
     const ids = new Set(draft.teams.map((team) => team._id));
     return (allTeams ?? []).filter((team) => ids.has(team._id));
   }, [allTeams, draft.teams]);
+  // A past draft's teams may play another draft now: their budgets and rosters then come from this draft's picks.
+  const { data: draftPicks } = useGetDraftPicksQuery(
+    listedTeams.some((team) => showsAnotherDraft(team, draft._id)) ? draft._id : skipToken,
+  );
+  const teams = useMemo(() => teamsInDraft(listedTeams, draft, draftPicks), [listedTeams, draft, draftPicks]);
   const ownId = ownTeamId(draft, currentUser?._id);
   const ownTeam = teams.find((team) => team._id === ownId) ?? null;
   const [chosenBidTeamId, setChosenBidTeamId] = useState<string | null>(null);

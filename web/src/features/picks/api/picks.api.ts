@@ -35,18 +35,6 @@ export const picksApi = baseApi.injectEndpoints({
         await streamLiveEvents(lifecycle, pickHandlers(lifecycle.updateCachedData));
       },
     }),
-    /** GET /drafts/{id}/picks: every pick of one draft. */
-    getDraftPicks: build.query<Pick[], string>({
-      query: (draftId) => `${draftUrl(draftId)}/picks`,
-      transformResponse: (data: PicksData) => data.picks ?? [],
-      providesTags: (_picks, _error, draftId) => [
-        { type: 'Picks', id: LIST_ID },
-        { type: 'Picks', id: draftId },
-      ],
-      async onCacheEntryAdded(draftId, lifecycle) {
-        await streamLiveEvents(lifecycle, pickHandlers(lifecycle.updateCachedData, draftId), { draftId });
-      },
-    }),
     updatePick: build.mutation<Pick, UpdatePickArgs>({
       query: ({ draftId, pickId, body }) => ({
         url: `${draftUrl(draftId)}/picks/${encodeURIComponent(pickId)}`,
@@ -67,5 +55,4 @@ export const picksApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetRecentPicksQuery, useGetDraftPicksQuery, useUpdatePickMutation, useDeletePickMutation } =
-  picksApi;
+export const { useGetRecentPicksQuery, useUpdatePickMutation, useDeletePickMutation } = picksApi;

@@ -1,0 +1,28 @@
+import type { Pick, PicksData } from '@auction/contracts';
+import { streamLiveEvents } from '../live/live-cache.js';
+import { baseApi, LIST_ID } from './base-api.js';
+import { pickHandlers } from './pick-events.js';
+
+const draftUrl = (id: string) => `/drafts/${encodeURIComponent(id)}`;
+
+/**
+ * GET /drafts/{id}/picks: every pick of one draft in pick order, kept live by its pick events. Read by the picks page
+ * (a draft's filter), the draft board and the draft room (a past draft's budgets, once its teams play another).
+ */
+export const draftPicksApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDraftPicks: build.query<Pick[], string>({
+      query: (draftId) => `${draftUrl(draftId)}/picks`,
+      transformResponse: (data: PicksData) => data.picks ?? [],
+      providesTags: (_picks, _error, draftId) => [
+        { type: 'Picks', id: LIST_ID },
+        { type: 'Picks', id: draftId },
+      ],
+      async onCacheEntryAdded(draftId, lifecycle) {
+        await streamLiveEvents(lifecycle, pickHandlers(lifecycle.updateCachedData, draftId), { draftId });
+      },
+    }),
+  }),
+});
+
+export const { useGetDraftPicksQuery } = draftPicksApi;
