@@ -18,16 +18,23 @@ export const PICK_EVENTS = [
  * draft board, which both keep a draft's picks live.
  *
  * A list keeps the server's order: one draft's picks (`draftId` given, GET /drafts/{id}/picks) in pick order, so a
- * new pick takes its number's place; the recent picks of every draft newest first, so it goes on top.
+ * new pick takes its number's place; the recent picks of every draft newest first, so it goes on top, and the list
+ * stays the `limit` newest it was read as (the oldest leaves).
  */
-export function applyPickEvent(picks: Pick[], event: string, payload: unknown, draftId?: string): Pick[] {
+export function applyPickEvent(
+  picks: Pick[],
+  event: string,
+  payload: unknown,
+  draftId?: string,
+  limit?: number,
+): Pick[] {
   const pick = (payload as PickLive | null)?.pick;
   if (!pick || (draftId !== undefined && pick.draftId !== draftId)) return picks;
   switch (event) {
     case ServerEvents.pickMade:
     case ServerEvents.playerAssigned:
       if (picks.some((known) => known._id === pick._id)) return picks;
-      return draftId === undefined ? [pick, ...picks] : inPickOrder([...picks, pick]);
+      return draftId === undefined ? [pick, ...picks].slice(0, limit) : inPickOrder([...picks, pick]);
     case ServerEvents.pickUpdated:
       return picks.map((known) => (known._id === pick._id ? pick : known));
     case ServerEvents.pickUndone: {
@@ -53,11 +60,12 @@ function inPickOrder(picks: Pick[]): Pick[] {
 export function pickHandlers(
   update: (recipe: (picks: Pick[]) => Pick[] | void) => unknown,
   draftId?: string,
+  limit?: number,
 ): Record<string, (payload: unknown) => void> {
   return Object.fromEntries(
     PICK_EVENTS.map((event) => [
       event,
-      (payload: unknown) => update((picks) => applyPickEvent(picks, event, payload, draftId)),
+      (payload: unknown) => update((picks) => applyPickEvent(picks, event, payload, draftId, limit)),
     ]),
   );
 }

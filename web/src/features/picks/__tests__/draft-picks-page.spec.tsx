@@ -273,6 +273,29 @@ describe('Draft Picks Management', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
+  it('keeps showing the 100 newest picks when one is made live: the oldest leaves the list', async () => {
+    picks = Array.from({ length: 100 }, (_, i) =>
+      makePick(office, hawks, 100 - i, `Player ${100 - i}`, 'KC', 1),
+    );
+    openPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(100));
+    const newest = makePick(office, hawks, 101, 'Player 101', 'KC', 1);
+    act(() =>
+      live.socket.serverSends('pickMade', {
+        draftId: office._id,
+        position: '900',
+        version: 200,
+        serverTime: new Date().toISOString(),
+        pick: newest,
+        team: hawks,
+      }),
+    );
+    await waitFor(() => expect(rowNames()[0]).toBe('Player 101ID: 4101'));
+    expect(rowNames()).toHaveLength(100);
+    expect(rowNames().at(-1)).toBe('Player 2ID: 4002');
+    expect(card('Total Picks')).toBe('100');
+  });
+
   it("keeps one draft's picks in pick order when a pick is made live (the newest last, as the server lists them)", async () => {
     openPage();
     await waitFor(() => expect(rowNames()).toHaveLength(3));

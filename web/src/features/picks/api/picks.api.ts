@@ -31,8 +31,11 @@ export const picksApi = baseApi.injectEndpoints({
       }),
       transformResponse: (data: PicksData) => data.picks ?? [],
       providesTags: [{ type: 'Picks', id: LIST_ID }],
-      async onCacheEntryAdded(_limit, lifecycle) {
-        await streamLiveEvents(lifecycle, pickHandlers(lifecycle.updateCachedData));
+      async onCacheEntryAdded(limit, lifecycle) {
+        await streamLiveEvents(
+          lifecycle,
+          pickHandlers(lifecycle.updateCachedData, undefined, limit ?? RECENT_PICKS_DEFAULT_LIMIT),
+        );
       },
     }),
     updatePick: build.mutation<Pick, UpdatePickArgs>({
