@@ -75,6 +75,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('closes a socket that has not signed in after 30 s unless SOCKET_AUTH_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).socketAuthTimeoutMs).toBe(30_000);
+    expect(loadConfig({ SOCKET_AUTH_TIMEOUT_MS: '5000' }).socketAuthTimeoutMs).toBe(5_000);
+    expect(problemsOf({ SOCKET_AUTH_TIMEOUT_MS: '50' })).toEqual([
+      'SOCKET_AUTH_TIMEOUT_MS must be at least 100',
+    ]);
+    expect(problemsOf({ SOCKET_AUTH_TIMEOUT_MS: 'later' })).toEqual([
+      'SOCKET_AUTH_TIMEOUT_MS must be a number',
+    ]);
+  });
+
   it('leaves /metrics open unless METRICS_TOKEN is set, and refuses a short token', () => {
     expect(loadConfig({}).metrics).toEqual({ token: null });
     expect(loadConfig({ METRICS_TOKEN: ' a-long-enough-token ' }).metrics).toEqual({

@@ -126,6 +126,12 @@ const envSchema = z.object({
     .int({ error: 'CHAT_RATE_WINDOW_MS must be a whole number' })
     .min(100, { error: 'CHAT_RATE_WINDOW_MS must be at least 100' })
     .default(CHAT_RATE_LIMIT_DEFAULT.windowMs),
+  SOCKET_AUTH_TIMEOUT_MS: z.coerce
+    .number({ error: 'SOCKET_AUTH_TIMEOUT_MS must be a number' })
+    .int({ error: 'SOCKET_AUTH_TIMEOUT_MS must be a whole number' })
+    .min(100, { error: 'SOCKET_AUTH_TIMEOUT_MS must be at least 100' })
+    .max(3_600_000, { error: 'SOCKET_AUTH_TIMEOUT_MS must be at most 3600000 (an hour)' })
+    .default(30_000),
   ASYNC_PROJECTION_POLL_MS: z.coerce
     .number({ error: 'ASYNC_PROJECTION_POLL_MS must be a number' })
     .int({ error: 'ASYNC_PROJECTION_POLL_MS must be a whole number' })
@@ -166,6 +172,8 @@ export interface AppConfig {
   ops: { kafkaEnabled: boolean; topic: string; relayName: string; pushIntervalMs: number };
   /** Chat messages one user may send per window, over every socket and instance (ADR 0006). */
   chatRateLimit: { messages: number; windowMs: number };
+  /** How long a socket may stay connected without signing in (`authenticate`) before it is closed. */
+  socketAuthTimeoutMs: number;
   /** GET /metrics: null means open; otherwise scrapes must send this bearer token. */
   metrics: { token: string | null };
   /** Asynchronous projections (ADR 0022): poll interval (0 = this process does not run them) and batch size. */
@@ -236,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pushIntervalMs: e.OPS_FIGURES_PUSH_MS,
     },
     chatRateLimit: { messages: e.CHAT_RATE_LIMIT, windowMs: e.CHAT_RATE_WINDOW_MS },
+    socketAuthTimeoutMs: e.SOCKET_AUTH_TIMEOUT_MS,
     metrics: { token: e.METRICS_TOKEN ?? null },
     asyncProjections: { pollMs: e.ASYNC_PROJECTION_POLL_MS, batchSize: e.ASYNC_PROJECTION_BATCH },
   };

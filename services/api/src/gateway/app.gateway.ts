@@ -1,4 +1,10 @@
-import { Logger, UseFilters, type BeforeApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Logger,
+  UseFilters,
+  type BeforeApplicationShutdown,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -19,6 +25,7 @@ import type { Server, Socket } from 'socket.io';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { TokenService } from '../common/auth/token.service.js';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter.js';
+import { CONFIG, type AppConfig } from '../config/config.js';
 import { PerKeyQueue } from '../infrastructure/event-sourcing/per-key-queue.js';
 import {
   PRESENCE_HEARTBEAT_MS,
@@ -57,6 +64,11 @@ export const INVALID_SOCKET_TOKEN = 'Invalid or expired token';
 
 export const SOCKET_SIGNED_IN_AS_ANOTHER_USER =
   'This connection is signed in as another user: open a new connection to sign in as someone else';
+
+/** What a socket that did not sign in within SOCKET_AUTH_TIMEOUT_MS of connecting is told before it is closed. */
+export function signInDeadlineMessage(deadlineMs: number): string {
+  return `Not authenticated within ${deadlineMs / 1000} s of connecting`;
+}
 
 /** setTimeout's longest delay (about 24.8 days): a longer one fires at once, so the session timer re-arms instead. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -100,6 +112,7 @@ export class AppGateway
     private readonly serverRef: SocketServerRef,
     private readonly disconnectHooks: SocketDisconnectHooks,
     private readonly realtime: RealtimePublisher,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   afterInit(server: Server): void {
@@ -144,6 +157,32 @@ export class AppGateway
       if (!BEFORE_AUTHENTICATION.has(event) && !socketUser(socket)) {
         socket.emit(ServerEvents.error, { message: NOT_AUTHENTICATED });
       }
+    });
+    // A socket that never signs in is of no use and held ~14 KB of the server for as long as its client kept it open
+    // (thousands of idle ones, for good): it is closed at the deadline. The deadline is the socket's session timer
+    // until it signs in (endSessionAtExpiry replaces it), and a disconnect clears it.
+    setSessionEnd(
+      socket,
+      setTimeout(
+        () =>
+          void this.closeUnlessSignedIn(socket).catch((error: unknown) =>
+            this.logger.warn(
+              `closing ${socket.id} at its sign-in deadline failed: ${(error as Error).message}`,
+            ),
+          ),
+        this.config.socketAuthTimeoutMs,
+      ).unref(),
+    );
+  }
+
+  /** Told like a socket whose token expired, and disconnected; an `authenticate` still running decides first. */
+  private closeUnlessSignedIn(socket: Socket): Promise<void> {
+    return this.authentications.run(socket.id, async () => {
+      if (socketUser(socket) || socket.disconnected) return;
+      socket.emit(ServerEvents.authError, {
+        message: signInDeadlineMessage(this.config.socketAuthTimeoutMs),
+      });
+      socket.disconnect(true);
     });
   }
 
