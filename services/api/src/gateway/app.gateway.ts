@@ -73,6 +73,20 @@ export function signInDeadlineMessage(deadlineMs: number): string {
 /** setTimeout's longest delay (about 24.8 days): a longer one fires at once, so the session timer re-arms instead. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** Every event a client may send (docs/product.md §7.8); any other is answered unknownEventMessage. */
+const CLIENT_EVENTS: ReadonlySet<unknown> = new Set(Object.values(ClientEvents));
+
+/** The longest part of an unknown event's name told back to its socket. */
+const UNKNOWN_EVENT_NAME_SHOWN = 50;
+
+/** What a socket is told about an event no handler listens to (a misspelt one went unanswered). */
+export function unknownEventMessage(event: unknown): string {
+  const name = String(event);
+  if (name.length <= UNKNOWN_EVENT_NAME_SHOWN) return `Unknown event: ${name}`;
+  // Not cutting a surrogate pair in two.
+  return `Unknown event: ${name.slice(0, UNKNOWN_EVENT_NAME_SHOWN).replace(/[\ud800-\udbff]$/, '')}…`;
+}
+
 /** Events a socket may send before `authenticate` (a page asks to watch the drafts while the socket connects). */
 const BEFORE_AUTHENTICATION: ReadonlySet<string> = new Set([
   ClientEvents.authenticate,
@@ -152,9 +166,12 @@ export class AppGateway
   }
 
   handleConnection(socket: Socket): void {
-    // Any event before `authenticate` (this gateway's or another's) is answered with an error.
-    socket.onAny((event: string) => {
-      if (!BEFORE_AUTHENTICATION.has(event) && !socketUser(socket)) {
+    // An event nobody handles is answered as such; any other before `authenticate` (this gateway's or another's) is
+    // answered with an error.
+    socket.onAny((event: unknown) => {
+      if (!CLIENT_EVENTS.has(event)) {
+        socket.emit(ServerEvents.error, { message: unknownEventMessage(event) });
+      } else if (!BEFORE_AUTHENTICATION.has(event as string) && !socketUser(socket)) {
         socket.emit(ServerEvents.error, { message: NOT_AUTHENTICATED });
       }
     });

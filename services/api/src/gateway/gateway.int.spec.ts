@@ -86,6 +86,25 @@ describe('authentication', () => {
     expect(await stillRejected).toEqual({ message: 'Not authenticated' });
   });
 
+  it('answers an event no handler listens to "Unknown event", signed in or not (it went unanswered)', async () => {
+    const una = await first.registerUser('sock_una');
+    const socket = await open(first);
+    const anonymous = nextEvent<{ message: string }>(socket, 'error');
+    socket.emit('joinDarft', { draftId: DRAFT_ID });
+    // Not 'Not authenticated': signing in would not make the event known.
+    expect(await anonymous).toEqual({ message: 'Unknown event: joinDarft' });
+
+    const authenticated = nextEvent(socket, 'authenticated');
+    socket.emit('authenticate', una.token);
+    await authenticated;
+    const signedIn = nextEvent<{ message: string }>(socket, 'error');
+    socket.emit('constructor', { draftId: DRAFT_ID });
+    expect(await signedIn).toEqual({ message: 'Unknown event: constructor' });
+    const long = nextEvent<{ message: string }>(socket, 'error');
+    socket.emit('x'.repeat(5_000));
+    expect(await long).toEqual({ message: `Unknown event: ${'x'.repeat(50)}…` });
+  });
+
   it('answers an authenticate over 8 KB "Message is too large", and the socket can still sign in', async () => {
     const bea = await first.registerUser('sock_bea');
     const socket = await open(first);
