@@ -97,6 +97,15 @@ export type SocketError = z.infer<typeof socketErrorSchema>;
 /** Largest socket payload the server reads (bytes of JSON); anything bigger gets `error`. */
 export const SOCKET_PAYLOAD_MAX_BYTES = 8 * 1024;
 
+/**
+ * Largest frame (one message as sent on the wire, or one polling request) a socket may send: socket.io's
+ * `maxHttpBufferSize`, told to clients in the handshake. A larger one ends the connection without an answer. Room for
+ * a payload at SOCKET_PAYLOAD_MAX_BYTES escaped six times over (`\u0000`) and for a polling request carrying several,
+ * so a payload over 8 KB is still answered `error`; socket.io's 1 MB default let each socket hold up to 1 MB of a
+ * frame still arriving.
+ */
+export const SOCKET_FRAME_MAX_BYTES = 64 * 1024;
+
 // ---- client → server -------------------------------------------------------------------------------------------
 
 /** Lower case once valid, as idSchema answers ids: the room of a draft is one room however its id is written. */

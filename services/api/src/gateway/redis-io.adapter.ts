@@ -3,6 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { Redis } from 'ioredis';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import { Server, type ServerOptions } from 'socket.io';
+import { SOCKET_FRAME_MAX_BYTES } from '@auction/contracts';
 import { logUnexpected } from '../common/http/all-exceptions.filter.js';
 import { closeRedisClient, createRedisClient } from '../infrastructure/redis/redis.module.js';
 import { socketIoAdapterKeyFor } from '../infrastructure/redis/redis-namespace.js';
@@ -40,7 +41,11 @@ export class RedisIoAdapter extends IoAdapter {
    * the copy @nestjs/platform-socket.io pins; the two differ only in patch version, hence the casts.
    */
   override createIOServer(port: number, options?: NestIoOptions): NestIoServer {
-    const settings = options as Partial<ServerOptions> | undefined;
+    // Frames are bounded near the payload limit, not at socket.io's 1 MB (SOCKET_FRAME_MAX_BYTES).
+    const settings: Partial<ServerOptions> = {
+      ...(options as Partial<ServerOptions> | undefined),
+      maxHttpBufferSize: SOCKET_FRAME_MAX_BYTES,
+    };
     const server =
       this.httpServer && port === 0 ? new Server(this.httpServer, settings) : new Server(port, settings);
     const logger = new Logger('Socket');

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   ClientEvents,
+  SOCKET_FRAME_MAX_BYTES,
   ServerEvents,
   authenticatePayloadSchema,
   bidOnPlayerPayloadSchema,
@@ -58,11 +59,21 @@ export function socketPlan(): Array<Omit<FuzzCase, 'value'>> {
   return plan;
 }
 
+/**
+ * A socket's "huge" strings: over the payload limit (answered `Message is too large`) but within one frame, which
+ * 'é' and '🏈' fill at two bytes per UTF-16 unit. A frame over SOCKET_FRAME_MAX_BYTES ends the connection by design
+ * (socket-frame-size.int).
+ */
+const SOCKET_HUGE_LENGTH = (SOCKET_FRAME_MAX_BYTES - 2_048) / 2;
+
 export function socketCases(count: number, seed: number): FuzzCase[] {
   const plan = socketPlan();
   return Array.from({ length: count }, (_, index) => {
     const planned = plan[index % plan.length]!;
-    const [value] = fc.sample(hostileValue(planned.kind), { seed: seed + index, numRuns: 1 });
+    const [value] = fc.sample(hostileValue(planned.kind, SOCKET_HUGE_LENGTH), {
+      seed: seed + index,
+      numRuns: 1,
+    });
     return { ...planned, value };
   });
 }

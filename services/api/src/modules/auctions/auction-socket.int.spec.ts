@@ -136,13 +136,14 @@ describe('bad socket input gets error { message } on that socket only', () => {
       { draftId: league.draftId, playerId: GIBBS, bidAmount: 3 },
       'No auction is running',
     );
-    // Hostile text in a bid (NUL, a lone surrogate, 100 KB): a clear refusal on this socket, never a crash or a 500.
+    // Hostile text in a bid (NUL, a lone surrogate, 30 KB: over the payload limit, within a frame — a larger frame ends
+    // the connection, socket-frame-size.int): a clear refusal on this socket, never a crash or a 500.
     for (const hostile of [
       { playerId: 'nul\u0000id' },
-      { playerId: 'x'.repeat(100_000) },
+      { playerId: 'x'.repeat(30_000) },
       { commandId: 'nul\u0000key' },
       { commandId: 'lone\uD800surrogate' },
-      { commandId: 'k'.repeat(100_000) },
+      { commandId: 'k'.repeat(30_000) },
     ]) {
       const error = nextEvent<{ message: string }>(socket, 'error');
       socket.emit('bidOnPlayer', { draftId: league.draftId, playerId: GIBBS, bidAmount: 3, ...hostile });
