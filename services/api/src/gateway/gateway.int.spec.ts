@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { draftJoinedSchema, type ActiveUsersUpdate, type AuthenticatedPayload } from '@auction/contracts';
 import type { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
@@ -272,6 +272,36 @@ describe('a signed-in socket', () => {
     expect(await told).toEqual({ message: INVALID_SOCKET_TOKEN });
     expect(await cut).toBe('io server disconnect');
     await waitFor(async () => (await first.app.get(PresenceService).activeUserCount()) === 0);
+  });
+});
+
+describe('session timers', () => {
+  it('of many sign-ins share one duration: Node keeps a list per duration, for that long, even once cleared', async () => {
+    // A timer armed for the token's exact remaining time (unique to the millisecond, up to 7 days) left one empty timer
+    // list behind per sign-in, unref'd timers' lists are dropped only when their duration is over.
+    const tom = await first.registerUser('sess_tom');
+    const durations: number[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    const spy = jest.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      callback: () => void,
+      ms?: number,
+    ) => {
+      durations.push(ms ?? 0);
+      return realSetTimeout(callback, ms);
+    }) as typeof setTimeout);
+    try {
+      for (let i = 0; i < 10; i++) {
+        const socket = await openAs(first, tom);
+        socket.disconnect();
+        await new Promise((resolve) => realSetTimeout(resolve, 3));
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    // Long timers: the sessions' (a 7-day token); the sign-in deadline's and the app's own are far shorter.
+    const long = durations.filter((ms) => ms > 60 * 60 * 1000 - 1);
+    expect(long.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(long).size).toBe(1);
   });
 });
 
