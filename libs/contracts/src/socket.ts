@@ -106,6 +106,15 @@ export const SOCKET_PAYLOAD_MAX_BYTES = 8 * 1024;
  */
 export const SOCKET_FRAME_MAX_BYTES = 64 * 1024;
 
+/**
+ * How many of one socket's messages the server works on at once (a socket's authenticates, joins and chat messages
+ * are handled one after another): a message beyond that is not handled and is answered
+ * `error {message: TOO_MANY_SOCKET_MESSAGES_IN_FLIGHT}`. The browser has a few at most.
+ */
+export const SOCKET_MESSAGES_IN_FLIGHT_MAX = 32;
+export const TOO_MANY_SOCKET_MESSAGES_IN_FLIGHT =
+  'Too many messages waiting for an answer: wait for the answers before sending more';
+
 // ---- client → server -------------------------------------------------------------------------------------------
 
 /** Lower case once valid, as idSchema answers ids: the room of a draft is one room however its id is written. */

@@ -22,3 +22,4 @@ export {
 export { NOT_AUTHENTICATED } from './app.gateway.js';
 export { liveMeta, type LogPlace } from './live-meta.js';
 export { isOversizeSocketPayload, PAYLOAD_TOO_LARGE } from './socket-payload-size.js';
+export { releaseSocketMessagePlace, takeSocketMessagePlace } from './socket-message-handlers.js';

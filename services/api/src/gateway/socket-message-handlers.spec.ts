@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from '@jest/globals';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { of } from 'rxjs';
+import { Observable, of } from 'rxjs';
+import { SOCKET_MESSAGES_IN_FLIGHT_MAX, TOO_MANY_SOCKET_MESSAGES_IN_FLIGHT } from '@auction/contracts';
 import { bindSocketMessageHandlers, type SocketMessageHandler } from './socket-message-handlers.js';
 
 /** A socket.io socket as far as the binder sees it: events in (`receive`), emits recorded. */
@@ -155,6 +156,85 @@ describe('bindSocketMessageHandlers', () => {
     release({ event: 'too-late', data: 1 });
     await settle();
     expect(acks).toEqual([]);
+    expect(socket.sent).toEqual([]);
+  });
+
+  it("handles at most SOCKET_MESSAGES_IN_FLIGHT_MAX of a socket's messages at once, over all its gateways", async () => {
+    // A socket sending faster than its messages are answered (authenticate, chat: one at a time per socket) queued
+    // them all: 30,000 chat messages of 4 KB took the heap from 57 MB to 245 MB.
+    const pending: Array<() => void> = [];
+    let handled = 0;
+    const slow = () => {
+      handled += 1;
+      return new Promise<string>((resolve) => pending.push(() => resolve('done')));
+    };
+    // Behind an interceptor (the app has global ones) a handler's promise resolves at once, to an Observable that
+    // completes when the work is done.
+    const slowBehindInterceptor = () => {
+      handled += 1;
+      return Promise.resolve(
+        new Observable<string>((subscriber) => {
+          pending.push(() => {
+            subscriber.next('done');
+            subscriber.complete();
+          });
+        }),
+      );
+    };
+    const { socket } = bind([{ message: 'one', callback: slow }]);
+    // A second gateway's handlers, bound to the same socket, share its allowance.
+    bindSocketMessageHandlers(
+      socket,
+      [{ message: 'two', callback: slowBehindInterceptor, isAckHandledManually: false }],
+      mapPayload,
+      () => {
+        throw new Error('unexpected');
+      },
+    );
+    const half = SOCKET_MESSAGES_IN_FLIGHT_MAX / 2;
+    for (let i = 0; i < half; i++) socket.receive('one', {});
+    for (let i = 0; i < half + 3; i++) socket.receive('two', {});
+    expect(handled).toBe(SOCKET_MESSAGES_IN_FLIGHT_MAX);
+    expect(socket.sent).toEqual(
+      Array.from({ length: 3 }, () => ['error', { message: TOO_MANY_SOCKET_MESSAGES_IN_FLIGHT }]),
+    );
+    // An answered message frees its place (a failed or throwing one too: next test).
+    pending.shift()!();
+    await settle();
+    socket.receive('one', {});
+    expect(handled).toBe(SOCKET_MESSAGES_IN_FLIGHT_MAX + 1);
+    socket.receive('two', {});
+    expect(handled).toBe(SOCKET_MESSAGES_IN_FLIGHT_MAX + 1);
+    pending.pop()!(); // the last Observable taken completes
+    await settle();
+    socket.receive('two', {});
+    expect(handled).toBe(SOCKET_MESSAGES_IN_FLIGHT_MAX + 2);
+  });
+
+  it('frees the place of a message whose handler throws or fails', async () => {
+    const errors: unknown[] = [];
+    const socket = new RecordingSocket();
+    bindSocketMessageHandlers(
+      socket,
+      [
+        {
+          message: 'throws',
+          isAckHandledManually: false,
+          callback: () => {
+            throw new Error('sync');
+          },
+        },
+        { message: 'fails', isAckHandledManually: false, callback: () => Promise.reject(new Error('async')) },
+      ],
+      mapPayload,
+      (error) => errors.push(error),
+    );
+    for (let i = 0; i < SOCKET_MESSAGES_IN_FLIGHT_MAX; i++)
+      socket.receive(i % 2 === 0 ? 'throws' : 'fails', {});
+    await settle();
+    socket.receive('fails', {});
+    await settle();
+    expect(errors).toHaveLength(SOCKET_MESSAGES_IN_FLIGHT_MAX + 1);
     expect(socket.sent).toEqual([]);
   });
 });

@@ -34,7 +34,9 @@ import {
   joinedDrafts,
   localRoomJoin,
   localRoomsLeft,
+  releaseSocketMessagePlace,
   socketUser,
+  takeSocketMessagePlace,
   unlessPresenceUnavailable,
 } from '../../../gateway/index.js';
 import { withIdempotencyKey } from '../../../infrastructure/event-sourcing/idempotency-key.js';
@@ -313,11 +315,17 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
    */
   handleConnection(socket: Socket): void {
     socket.on(ClientEvents.bidOnPlayer, (payload: unknown, ack?: unknown) => {
+      // Counted with the socket's other messages (SOCKET_MESSAGES_IN_FLIGHT_MAX), as @SubscribeMessage handlers are.
+      if (!takeSocketMessagePlace(socket)) return;
       this.bidOnPlayer(socket, payload).then(
         (response) => {
+          releaseSocketMessagePlace(socket);
           if (response !== undefined && typeof ack === 'function') ack(response);
         },
-        (error: unknown) => answerSocketFailure(socket, error, this.logger),
+        (error: unknown) => {
+          releaseSocketMessagePlace(socket);
+          answerSocketFailure(socket, error, this.logger);
+        },
       );
     });
   }
