@@ -8,6 +8,7 @@ import { logUnexpected } from '../common/http/all-exceptions.filter.js';
 import { closeRedisClient, createRedisClient } from '../infrastructure/redis/redis.module.js';
 import { socketIoAdapterKeyFor } from '../infrastructure/redis/redis-namespace.js';
 import { coalesceSocketWrites } from './coalesced-socket-writes.js';
+import { limitSocketBacklog, SOCKET_OUTPUT_BACKLOG_MAX_BYTES } from './socket-output-backlog.js';
 import {
   bindSocketMessageHandlers,
   type HandledSocket,
@@ -50,6 +51,9 @@ export class RedisIoAdapter extends IoAdapter {
       this.httpServer && port === 0 ? new Server(this.httpServer, settings) : new Server(port, settings);
     const logger = new Logger('Socket');
     coalesceSocketWrites(server, (error) => logUnexpected(logger, 'socket write', error));
+    limitSocketBacklog(server, SOCKET_OUTPUT_BACKLOG_MAX_BYTES, (id, bytes) =>
+      logger.warn(`connection ${id} closed: ${bytes} bytes waiting to be sent (its client does not read)`),
+    );
     const pub = createRedisClient(this.redisUrl, 'auction-socket-pub');
     const sub = createRedisClient(this.redisUrl, 'auction-socket-sub');
     this.clients.push(pub, sub);
