@@ -37,6 +37,7 @@ import {
   ADMINS_ROOM,
   AUTHENTICATED_ROOM,
   DRAFT_WATCHERS_ROOM,
+  draftRoom,
   joinedDrafts,
   tokenRoom,
   userRoom,
@@ -45,6 +46,7 @@ import { SocketDisconnectHooks } from './socket-disconnect-hooks.js';
 import { isOversizeSocketPayload, PAYLOAD_TOO_LARGE } from './socket-payload-size.js';
 import { PACED_TO_ALL, RealtimePublisher, USER_RENAMED, parsePacedToAll } from './realtime-publisher.js';
 import { SocketServerRef } from './socket-server.ref.js';
+import { liveMeta } from './live-meta.js';
 import {
   setSessionEnd,
   setSocketToken,
@@ -359,7 +361,15 @@ export class AppGateway
         if (!missing.has(socket.id) || !user || socket.disconnected) continue;
         await this.presence.restore(socket.id, user, joinedDrafts(socket));
       }
-      await this.presence.prune();
+      // The rooms of an instance that died heard nothing: tell them its users left (every instance's sockets).
+      const { roomsLeft } = await this.presence.prune();
+      for (const { draftId, user } of roomsLeft) {
+        this.server.to(draftRoom(draftId)).emit(ServerEvents.userLeft, {
+          ...liveMeta(draftId, null, Date.now()),
+          userId: user.id,
+          username: user.username,
+        });
+      }
     } catch (error) {
       this.logger.warn(`presence heartbeat failed: ${(error as Error).message}`);
     }

@@ -10,7 +10,7 @@ import { connectSocket, connected, nextEvent } from '../test-support/socket-clie
 import type { Redis } from 'ioredis';
 import { REDIS, REDIS_NAMESPACE } from '../infrastructure/redis/redis.tokens.js';
 import { AppGateway } from './app.gateway.js';
-import { ACTIVE_COUNT_MIN_INTERVAL_MS, PresenceService } from './presence.service.js';
+import { ACTIVE_COUNT_MIN_INTERVAL_MS, PRESENCE_TTL_MS, PresenceService } from './presence.service.js';
 import { RealtimePublisher } from './realtime-publisher.js';
 
 /** Issue 10: presence costs O(room) per connect, and the connected count reaches everyone coalesced. */
@@ -200,6 +200,41 @@ describe('room presence', () => {
     expect(await typing).toMatchObject({ userId: eve!.id, username: 'missed_renamed' });
     const { socket: late } = await openAs(fay!);
     expect(names((await join(late, draftA)).activeUsers)).toEqual(['missed_2', 'missed_renamed']);
+  });
+
+  it("a crashed instance's user in a room: when its entry expires, the room hears userLeft (it stayed listed for good)", async () => {
+    const [obi, gus] = await seedUsers('crash_', 2);
+    // What an instance that died leaves behind: gus's socket, in presence and in the room, that nobody refreshes (it
+    // expires within a second here instead of PRESENCE_TTL_MS).
+    const presence = t.app.get(PresenceService);
+    const ghost = 'socket-of-a-dead-instance';
+    const then = Date.now() - PRESENCE_TTL_MS + 1_000;
+    await presence.add(ghost, { id: gus!.id, username: gus!.username, role: 'user' }, then);
+    await presence.joinRoom(draftA, ghost, gus!.id, then);
+    const { socket: obiSocket } = await openAs(obi!);
+    expect(names((await join(obiSocket, draftA)).activeUsers)).toEqual([obi!.username, gus!.username]);
+    const left = nextEvent<{ userId: string; username: string; draftId: string }>(obiSocket, 'userLeft');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await t.app.get(AppGateway).keepPresenceAlive(); // its prune
+    expect(await left).toMatchObject({ draftId: draftA, userId: gus!.id, username: gus!.username });
+    expect(names((await join(obiSocket, draftA)).activeUsers)).toEqual([obi!.username]);
+
+    // A dead instance's socket of a user who has another, live, socket in the room: nobody hears that they left.
+    const [ida] = await seedUsers('crash_live_', 1);
+    await presence.add(
+      'another-dead-socket',
+      { id: ida!.id, username: ida!.username, role: 'user' },
+      then + 1_100,
+    );
+    await presence.joinRoom(draftA, 'another-dead-socket', ida!.id, then + 1_100);
+    const { socket: idaSocket } = await openAs(ida!);
+    await join(idaSocket, draftA);
+    const heard = record(obiSocket);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await t.app.get(AppGateway).keepPresenceAlive();
+    await barrier(obiSocket);
+    expect(heard.filter(({ event }) => event === 'userLeft')).toEqual([]);
+    expect(names((await join(obiSocket, draftA)).activeUsers)).toEqual([obi!.username, ida!.username]);
   });
 
   it("userJoined, userLeft and the room's users reach that room only", async () => {

@@ -6,16 +6,34 @@
  * socketId → {"id","username"}), KEYS[3] user-sockets (hash userId → live sockets of that user).
  */
 
-/** Shared by the scripts that take sockets out: one entry and its user's count; a user at 0 is no longer active. */
+/**
+ * Shared by the scripts that take sockets out (KEYS[4] socket-rooms): one entry, the rooms it is listed in, and its
+ * user's count; a user at 0 is no longer active.
+ */
 const REMOVE_SOCKET = `
 local function removeSocket(socketId)
   redis.call('ZREM', KEYS[1], socketId)
+  redis.call('HDEL', KEYS[4], socketId)
   local entry = redis.call('HGET', KEYS[2], socketId)
   if not entry then return 0 end
   redis.call('HDEL', KEYS[2], socketId)
   local userId = cjson.decode(entry).id
   if redis.call('HINCRBY', KEYS[3], userId, -1) <= 0 then redis.call('HDEL', KEYS[3], userId) end
   return 1
+end
+`;
+
+/**
+ * Whether a live socket of the user (other than those taken out already) is in the room whose set is `roomKey`.
+ */
+const USER_STAYS_IN = `
+local function userStaysIn(roomKey, userId, now)
+  for _, socketId in ipairs(redis.call('SMEMBERS', roomKey)) do
+    local expiresAt = redis.call('ZSCORE', KEYS[1], socketId)
+    local entry = expiresAt and tonumber(expiresAt) >= tonumber(now) and redis.call('HGET', KEYS[2], socketId)
+    if entry and cjson.decode(entry).id == userId then return true end
+  end
+  return false
 end
 `;
 
@@ -54,23 +72,45 @@ end
 return missing
 `;
 
-/** ARGV: socket ids. Answers how many were present. */
+/** KEYS[4] socket-rooms. ARGV: socket ids. Answers how many were present. */
 export const REMOVE_SOCKETS_SCRIPT = `${REMOVE_SOCKET}
 local removed = 0
 for _, socketId in ipairs(ARGV) do removed = removed + removeSocket(socketId) end
 return removed
 `;
 
-/** ARGV: now (ms), at most how many. Drops sockets whose expiry passed (their instance stopped refreshing them). */
-export const PRUNE_SCRIPT = `${REMOVE_SOCKET}
+/**
+ * KEYS[4] socket-rooms. ARGV: now (ms), at most how many, the prefix of the rooms' keys. Drops sockets whose expiry
+ * passed (their instance died and stopped refreshing them), out of the rooms they had joined too; answers { how many,
+ * then draftId, entry JSON for each room whose users lose the socket's user (no live socket of theirs stays in it) },
+ * so the room hears userLeft: its users were never told otherwise.
+ */
+export const PRUNE_SCRIPT = `${REMOVE_SOCKET}${USER_STAYS_IN}
 local expired = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
-for _, socketId in ipairs(expired) do removeSocket(socketId) end
-return #expired
+local answer = { #expired }
+for _, socketId in ipairs(expired) do
+  local entry = redis.call('HGET', KEYS[2], socketId)
+  local joined = redis.call('HGET', KEYS[4], socketId)
+  if entry and joined then
+    local userId = cjson.decode(entry).id
+    for draftId in string.gmatch(joined, '[^,]+') do
+      local roomKey = ARGV[3] .. draftId
+      redis.call('SREM', roomKey, socketId)
+      if not userStaysIn(roomKey, userId, ARGV[1]) then
+        table.insert(answer, draftId)
+        table.insert(answer, entry)
+      end
+    end
+  end
+  removeSocket(socketId)
+end
+return answer
 `;
 
 /**
- * KEYS[4] the draft room's set of socket ids. ARGV: socketId, now (ms), the socket's userId. Adds the socket to the
- * room and answers { 1 if no other live socket of the user was in the room (the user arrives: one userJoined per
+ * KEYS[4] the draft room's set of socket ids, KEYS[5] socket-rooms (socketId → the draft ids of its rooms, comma
+ * separated: what a prune needs to announce a dead instance's users left). ARGV: socketId, now (ms), the socket's
+ * userId, the draft id. Adds the socket to the room and answers { 1 if no other live socket of the user was in the room (the user arrives: one userJoined per
  * user and room, even when two tabs join at once, on any instance), then the entries of the room's live sockets }.
  * Ids of sockets no longer present (their instance died, or a disconnect that could not reach Redis) are dropped
  * from the room on the way, so the room costs O(room), never O(everyone).
@@ -89,6 +129,12 @@ for _, socketId in ipairs(redis.call('SMEMBERS', KEYS[4])) do
   end
 end
 redis.call('SADD', KEYS[4], ARGV[1])
+local joined = redis.call('HGET', KEYS[5], ARGV[1])
+if not joined then
+  redis.call('HSET', KEYS[5], ARGV[1], ARGV[4])
+elseif not string.find(',' .. joined .. ',', ',' .. ARGV[4] .. ',', 1, true) then
+  redis.call('HSET', KEYS[5], ARGV[1], joined .. ',' .. ARGV[4])
+end
 local own = redis.call('HGET', KEYS[2], ARGV[1])
 if own then table.insert(entries, own) end
 table.insert(entries, 1, arriving)
@@ -96,17 +142,21 @@ return entries
 `;
 
 /**
- * KEYS[4] the draft room's set of socket ids. ARGV: socketId, now (ms), the socket's userId (passed: the socket may
- * already be out of presence on a disconnect). Takes the socket out of the room; answers 1 if no other live socket
- * of the user is left in it (the user leaves: one userLeft per user and room), else 0.
+ * KEYS[4] the draft room's set of socket ids, KEYS[5] socket-rooms. ARGV: socketId, now (ms), the socket's userId
+ * (passed: the socket may already be out of presence on a disconnect), the draft id. Takes the socket out of the room;
+ * answers 1 if no other live socket of the user is left in it (the user leaves: one userLeft per user and room), else 0.
  */
-export const LEAVE_ROOM_SCRIPT = `
+export const LEAVE_ROOM_SCRIPT = `${USER_STAYS_IN}
 redis.call('SREM', KEYS[4], ARGV[1])
-for _, socketId in ipairs(redis.call('SMEMBERS', KEYS[4])) do
-  local expiresAt = redis.call('ZSCORE', KEYS[1], socketId)
-  local entry = expiresAt and tonumber(expiresAt) >= tonumber(ARGV[2]) and redis.call('HGET', KEYS[2], socketId)
-  if entry and cjson.decode(entry).id == ARGV[3] then return 0 end
+local joined = redis.call('HGET', KEYS[5], ARGV[1])
+if joined then
+  local rest = {}
+  for draftId in string.gmatch(joined, '[^,]+') do
+    if draftId ~= ARGV[4] then table.insert(rest, draftId) end
+  end
+  if #rest == 0 then redis.call('HDEL', KEYS[5], ARGV[1]) else redis.call('HSET', KEYS[5], ARGV[1], table.concat(rest, ',')) end
 end
+if userStaysIn(KEYS[4], ARGV[3], ARGV[2]) then return 0 end
 return 1
 `;
 

@@ -74,6 +74,17 @@ export interface ActiveUser {
   username: string;
 }
 
+/** A room whose users lost one with a prune: nobody else of the user's sockets is left in it. */
+export interface RoomLeft {
+  draftId: string;
+  user: { id: string; username: string };
+}
+
+export interface PruneResult {
+  dropped: number;
+  roomsLeft: RoomLeft[];
+}
+
 export interface RoomJoin {
   /** No other socket of the user was in the room: announce userJoined (once per user and room). */
   arriving: boolean;
@@ -89,6 +100,8 @@ export interface RoomJoin {
  *   <ns>presence:socket-users   hash        socketId → {"id","username"}
  *   <ns>presence:user-sockets   hash        userId → live sockets of that user (its size is the active-user count)
  *   <ns>presence:room:<draftId> set         socket ids that joined the draft's room
+ *   <ns>presence:socket-rooms   hash        socketId → the draft ids of the rooms it joined, comma separated (so a
+ *                                           prune can tell a dead instance's rooms that its users left)
  *   <ns>presence:count:*        the count last broadcast and when (ActiveUserCountBroadcaster)
  * Every change costs O(1) or O(room): nothing here reads the whole list of connected users (issue 10).
  */
@@ -97,6 +110,7 @@ export class PresenceService implements OnApplicationShutdown {
   private readonly socketsKey: string;
   private readonly usersKey: string;
   private readonly userSocketsKey: string;
+  private readonly socketRoomsKey: string;
   private readonly lastCountKey: string;
   private readonly countSentAtKey: string;
   private readonly outage = new RedisOutageLog(
@@ -112,6 +126,7 @@ export class PresenceService implements OnApplicationShutdown {
     this.socketsKey = namespacedKey(namespace, 'presence', 'sockets');
     this.usersKey = namespacedKey(namespace, 'presence', 'socket-users');
     this.userSocketsKey = namespacedKey(namespace, 'presence', 'user-sockets');
+    this.socketRoomsKey = namespacedKey(namespace, 'presence', 'socket-rooms');
     this.lastCountKey = namespacedKey(namespace, 'presence', 'count', 'last');
     this.countSentAtKey = namespacedKey(namespace, 'presence', 'count', 'sent-at');
   }
@@ -138,7 +153,7 @@ export class PresenceService implements OnApplicationShutdown {
 
   async removeMany(socketIds: readonly string[]): Promise<void> {
     if (socketIds.length === 0) return;
-    await this.run(SCRIPTS.remove, this.socketKeys(), socketIds);
+    await this.run(SCRIPTS.remove, [...this.socketKeys(), this.socketRoomsKey], socketIds);
   }
 
   /**
@@ -168,15 +183,30 @@ export class PresenceService implements OnApplicationShutdown {
     await this.add(socketId, user, now);
     const rooms = [...draftIds];
     if (rooms.length > 0) {
-      await Promise.all(
-        rooms.map((draftId) => this.ask(() => this.redis.sadd(this.roomKey(draftId), socketId))),
-      );
+      await Promise.all([
+        ...rooms.map((draftId) => this.ask(() => this.redis.sadd(this.roomKey(draftId), socketId))),
+        this.ask(() => this.redis.hset(this.socketRoomsKey, socketId, rooms.join(','))),
+      ]);
     }
   }
 
-  /** Drops expired entries; answers how many were dropped. */
-  async prune(now = Date.now()): Promise<number> {
-    return (await this.run(SCRIPTS.prune, this.socketKeys(), [String(now), String(PRUNE_BATCH)])) as number;
+  /**
+   * Drops expired entries (the sockets of an instance that died), out of their rooms too; answers how many were dropped
+   * and the rooms whose users lost a user with them (once per room and user), for the caller to announce.
+   */
+  async prune(now = Date.now()): Promise<PruneResult> {
+    const [dropped, ...left] = (await this.run(
+      SCRIPTS.prune,
+      [...this.socketKeys(), this.socketRoomsKey],
+      [String(now), String(PRUNE_BATCH), this.roomKey('')],
+    )) as [number, ...string[]];
+    const roomsLeft = new Map<string, RoomLeft>();
+    for (let i = 0; i + 1 < left.length; i += 2) {
+      const draftId = left[i]!;
+      const { id, username } = JSON.parse(left[i + 1]!) as { id: string; username: string };
+      roomsLeft.set(`${draftId} ${id}`, { draftId, user: { id, username } });
+    }
+    return { dropped, roomsLeft: [...roomsLeft.values()] };
   }
 
   /** Distinct users with at least one live socket. */
@@ -205,8 +235,8 @@ export class PresenceService implements OnApplicationShutdown {
   async joinRoom(draftId: string, socketId: string, userId: string, now = Date.now()): Promise<RoomJoin> {
     const [arriving, ...entries] = (await this.run(
       SCRIPTS.joinRoom,
-      [...this.socketKeys(), this.roomKey(draftId)],
-      [socketId, String(now), userId],
+      [...this.socketKeys(), this.roomKey(draftId), this.socketRoomsKey],
+      [socketId, String(now), userId, draftId],
     )) as [number, ...string[]];
     return { arriving: arriving === 1, users: distinctUsernames(entries) };
   }
@@ -223,8 +253,8 @@ export class PresenceService implements OnApplicationShutdown {
       drafts.map((draftId) =>
         this.run(
           SCRIPTS.leaveRoom,
-          [...this.socketKeys(), this.roomKey(draftId)],
-          [socketId, String(now), userId],
+          [...this.socketKeys(), this.roomKey(draftId), this.socketRoomsKey],
+          [socketId, String(now), userId, draftId],
         ),
       ),
     );
