@@ -110,7 +110,8 @@ return answer
 /**
  * KEYS[4] the draft room's set of socket ids, KEYS[5] socket-rooms (socketId → the draft ids of its rooms, comma
  * separated: what a prune needs to announce a dead instance's users left). ARGV: socketId, now (ms), the socket's
- * userId, the draft id. Adds the socket to the room and answers { 1 if no other live socket of the user was in the room (the user arrives: one userJoined per
+ * userId, the draft id, the most sockets of one user in a room (a socket beyond it is not added: answers { -1 }).
+ * Adds the socket to the room and answers { 1 if no other live socket of the user was in the room (the user arrives: one userJoined per
  * user and room, even when two tabs join at once, on any instance), then the entries of the room's live sockets }.
  * Ids of sockets no longer present (their instance died, or a disconnect that could not reach Redis) are dropped
  * from the room on the way, so the room costs O(room), never O(everyone).
@@ -118,16 +119,22 @@ return answer
 export const JOIN_ROOM_SCRIPT = `
 local arriving = 1
 local entries = {}
+local userSockets = 0
+local member = redis.call('SISMEMBER', KEYS[4], ARGV[1]) == 1
 for _, socketId in ipairs(redis.call('SMEMBERS', KEYS[4])) do
   local expiresAt = redis.call('ZSCORE', KEYS[1], socketId)
   local entry = expiresAt and tonumber(expiresAt) >= tonumber(ARGV[2]) and redis.call('HGET', KEYS[2], socketId)
   if not entry then
     redis.call('SREM', KEYS[4], socketId)
   elseif socketId ~= ARGV[1] then
-    if cjson.decode(entry).id == ARGV[3] then arriving = 0 end
+    if cjson.decode(entry).id == ARGV[3] then
+      arriving = 0
+      userSockets = userSockets + 1
+    end
     table.insert(entries, entry)
   end
 end
+if not member and userSockets >= tonumber(ARGV[5]) then return { -1 } end
 redis.call('SADD', KEYS[4], ARGV[1])
 local joined = redis.call('HGET', KEYS[5], ARGV[1])
 if not joined then

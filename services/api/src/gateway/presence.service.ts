@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { ROOM_SOCKETS_PER_USER_MAX } from '@auction/contracts';
 import type { Redis } from 'ioredis';
 import { CONFIG, type AppConfig } from '../config/config.js';
 import { closeRedisClient, createRedisClient } from '../infrastructure/redis/redis.module.js';
@@ -86,6 +87,8 @@ export interface PruneResult {
 }
 
 export interface RoomJoin {
+  /** The user already has ROOM_SOCKETS_PER_USER_MAX sockets in the room: this one was not added. */
+  refused?: true;
   /** No other socket of the user was in the room: announce userJoined (once per user and room). */
   arriving: boolean;
   /** The room's distinct users, the joiner included, sorted by username. */
@@ -236,8 +239,9 @@ export class PresenceService implements OnApplicationShutdown {
     const [arriving, ...entries] = (await this.run(
       SCRIPTS.joinRoom,
       [...this.socketKeys(), this.roomKey(draftId), this.socketRoomsKey],
-      [socketId, String(now), userId, draftId],
+      [socketId, String(now), userId, draftId, String(ROOM_SOCKETS_PER_USER_MAX)],
     )) as [number, ...string[]];
+    if (arriving === -1) return { refused: true, arriving: false, users: [] };
     return { arriving: arriving === 1, users: distinctUsernames(entries) };
   }
 

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ROOM_JOIN_RATE_LIMIT,
   ROOM_JOINS_RATE_LIMITED_MESSAGE,
+  ROOM_SOCKETS_PER_USER_MAX,
+  TOO_MANY_ROOM_SOCKETS_MESSAGE,
   TOO_MANY_SOCKET_MESSAGES_IN_FLIGHT,
 } from '@auction/contracts';
 import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
-import { joinedDraftRoom, nextEvent } from '../../test-support/socket-client.js';
+import { joinedDraftRoom, nextEvent, signedInSocket } from '../../test-support/socket-client.js';
 import { createLeague, eventually } from './__tests__/auction-test-kit.js';
 
 let t: TestApp;
@@ -62,5 +64,69 @@ describe('joinDraft is limited per socket (docs/product.md §14)', () => {
     const again = nextEvent(socket, 'draftJoined');
     socket.emit('joinDraft', { draftId: league.draftId });
     await again;
+  }, 60_000);
+});
+
+describe('one user has at most ROOM_SOCKETS_PER_USER_MAX sockets in a draft room (docs/product.md §14)', () => {
+  it('refuses one more with a clear error, admits it once a tab closes, and leaves other users and rooms alone', async () => {
+    // A join reads the whole room in Redis: one user's 1,500 sockets in a room made every league's joins slow.
+    const league = await createLeague(t, { prefix: 'tabs', start: false });
+    const other = await createLeague(t, { prefix: 'tabs2', start: false });
+    const [tabUser, neighbour] = league.users;
+    const tabs: Socket[] = [];
+    for (let i = 0; i < ROOM_SOCKETS_PER_USER_MAX; i += 1) {
+      const { socket } = await joinedDraftRoom(t.baseUrl, tabUser!.token, league.draftId);
+      tabs.push(socket);
+    }
+    sockets.push(...tabs);
+    // A tab already in the room may join it again.
+    const rejoined = nextEvent(tabs[0]!, 'draftJoined');
+    tabs[0]!.emit('joinDraft', { draftId: league.draftId });
+    await rejoined;
+
+    const extra = await signedInSocket(t.baseUrl, tabUser!.token);
+    sockets.push(extra);
+    const refused = nextEvent<{ message: string }>(extra, 'error');
+    let joinedExtra = false;
+    extra.on('draftJoined', () => (joinedExtra = true));
+    extra.emit('joinDraft', { draftId: league.draftId });
+    expect((await refused).message).toBe(TOO_MANY_ROOM_SOCKETS_MESSAGE);
+    expect(joinedExtra).toBe(false);
+
+    // Other rooms, and other users in this room, are not limited by it.
+    const elsewhere = nextEvent(extra, 'draftJoined');
+    extra.emit('joinDraft', { draftId: other.draftId });
+    await elsewhere;
+    const { socket: neighbourSocket, joined } = await joinedDraftRoom(
+      t.baseUrl,
+      neighbour!.token,
+      league.draftId,
+    );
+    sockets.push(neighbourSocket);
+    expect(
+      (joined as { activeUsers: { username: string }[] }).activeUsers.map((u) => u.username).sort(),
+    ).toEqual([tabUser!.user.username, neighbour!.user.username].sort());
+
+    // A tab closes: its place is free.
+    tabs.pop()!.disconnect();
+    await eventually(
+      async () => {
+        const answer = Promise.race([
+          nextEvent(
+            extra,
+            'draftJoined',
+            (payload: { draftId?: string }) => payload.draftId === league.draftId,
+            1_000,
+          ).then(() => 'joined'),
+          nextEvent<{ message: string }>(extra, 'error', () => true, 1_000).then(
+            (payload) => payload.message,
+          ),
+        ]).catch(() => 'no answer');
+        extra.emit('joinDraft', { draftId: league.draftId });
+        return answer;
+      },
+      (answer) => answer === 'joined',
+      10_000,
+    );
   }, 60_000);
 });

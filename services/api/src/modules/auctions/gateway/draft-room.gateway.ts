@@ -19,6 +19,7 @@ import {
   type ChatMessage,
   ROOM_JOIN_RATE_LIMIT,
   ROOM_JOINS_RATE_LIMITED_MESSAGE,
+  TOO_MANY_ROOM_SOCKETS_MESSAGE,
 } from '@auction/contracts';
 import type { Socket } from 'socket.io';
 import { AllExceptionsFilter, answerSocketFailure } from '../../../common/http/all-exceptions.filter.js';
@@ -159,10 +160,14 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     // The teams this user owns, read now rather than by their first bid (see warmRoom).
     void this.actors.of(user).catch(() => undefined);
     // Without Redis the room is joined all the same, with this instance's view of who is in it (localRoomJoin).
-    const { arriving, users } = await this.presence
+    const { refused, arriving, users } = await this.presence
       .joinRoom(draftId, socket.id, user.id)
       .catch(unlessPresenceUnavailable(null))
       .then((shared) => shared ?? localRoomJoin(socket, draftId, user));
+    if (refused) {
+      socket.emit(ServerEvents.error, { message: TOO_MANY_ROOM_SOCKETS_MESSAGE });
+      return undefined;
+    }
     const socketsFirstJoin = !joinedDrafts(socket).has(draftId);
     joinedDrafts(socket).add(draftId);
     // Announce first, then enter the room, with no await between (socket.join is synchronous in memory): the joins'
