@@ -1,7 +1,6 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Server, type Socket as ServerSocket } from 'socket.io';
-import { io, type Socket as ClientSocket } from 'socket.io-client';
+import type { Socket as ServerSocket } from 'socket.io';
+import type { Socket as ClientSocket } from 'socket.io-client';
+import { socketPair, type SocketPair } from '../test-support/socket-pair.js';
 import { coalesceSocketWrites } from './coalesced-socket-writes.js';
 
 type TcpSpy = { calls: number };
@@ -32,29 +31,20 @@ function received(client: ClientSocket, count: number): Promise<Array<[string, u
 }
 
 describe('coalesceSocketWrites', () => {
-  let http: HttpServer;
-  let server: Server;
+  let pair: SocketPair;
   let client: ClientSocket;
   let serverSocket: ServerSocket;
   let failures: unknown[];
 
   async function start(coalesce: boolean): Promise<void> {
     failures = [];
-    http = createServer();
-    server = new Server(http);
-    if (coalesce) coalesceSocketWrites(server, (error) => failures.push(error));
-    const connected = new Promise<ServerSocket>((resolve) => server.on('connection', resolve));
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    const { port } = http.address() as AddressInfo;
-    client = io(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false });
-    serverSocket = await connected;
-    await new Promise<void>((resolve) => (client.connected ? resolve() : client.once('connect', resolve)));
+    pair = await socketPair((server) => {
+      if (coalesce) coalesceSocketWrites(server, (error) => failures.push(error));
+    });
+    ({ client, serverSocket } = pair);
   }
 
-  afterEach(async () => {
-    client.close();
-    await server.close();
-  });
+  afterEach(() => pair.close());
 
   it('sends the packets of one turn in one write, in order', async () => {
     await start(true);
@@ -106,9 +96,9 @@ describe('coalesceSocketWrites', () => {
       ack({ accepted: true, amount: payload.amount }),
     );
     const events = received(client, 2);
-    server.to('room').emit('auctionStarted', { id: 1 });
+    pair.server.to('room').emit('auctionStarted', { id: 1 });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    server.to('room').emit('bidPlaced', { amount: 2 });
+    pair.server.to('room').emit('bidPlaced', { amount: 2 });
     expect(await events).toEqual([
       ['auctionStarted', { id: 1 }],
       ['bidPlaced', { amount: 2 }],

@@ -1,7 +1,6 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Server, type Socket as ServerSocket } from 'socket.io';
-import { io, type Socket as ClientSocket } from 'socket.io-client';
+import type { Socket as ServerSocket } from 'socket.io';
+import type { Socket as ClientSocket } from 'socket.io-client';
+import { socketPair, type SocketPair } from '../test-support/socket-pair.js';
 import { limitSocketBacklog } from './socket-output-backlog.js';
 
 const MAX_BYTES = 10_000;
@@ -12,29 +11,20 @@ interface EngineTransport {
 }
 
 describe('limitSocketBacklog', () => {
-  let http: HttpServer;
-  let server: Server;
+  let pair: SocketPair;
   let client: ClientSocket;
   let serverSocket: ServerSocket;
   let overflows: Array<{ id: string; bytes: number }>;
 
   beforeEach(async () => {
     overflows = [];
-    http = createServer();
-    server = new Server(http);
-    limitSocketBacklog(server, MAX_BYTES, (id, bytes) => overflows.push({ id, bytes }));
-    const connected = new Promise<ServerSocket>((resolve) => server.on('connection', resolve));
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    const { port } = http.address() as AddressInfo;
-    client = io(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false });
-    serverSocket = await connected;
-    await new Promise<void>((resolve) => (client.connected ? resolve() : client.once('connect', resolve)));
+    pair = await socketPair((server) =>
+      limitSocketBacklog(server, MAX_BYTES, (id, bytes) => overflows.push({ id, bytes })),
+    );
+    ({ client, serverSocket } = pair);
   });
 
-  afterEach(async () => {
-    client.close();
-    await server.close();
-  });
+  afterEach(() => pair.close());
 
   /** What a client that stopped reading looks like to the server: its transport does not take packets. */
   const stallTransport = (): EngineTransport => {
