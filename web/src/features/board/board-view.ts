@@ -1,5 +1,6 @@
 import type { Draft, Pick } from '@auction/contracts';
-import { maxBid, POSITIONS, rosterSize, teamBudget } from '@auction/domain';
+import { maxBid, POSITIONS, rosterSize } from '@auction/domain';
+import { teamDraftStanding } from '../../shared/api/index.js';
 
 /** One team's column on the draft board (docs/product.md §2.11 (Draft board)). */
 export interface BoardColumn {
@@ -24,20 +25,11 @@ export interface BoardColumn {
  * and the open slots in total.
  */
 export function boardColumns(draft: Draft, picks: readonly Pick[]): BoardColumn[] {
-  const { budgetPerTeam, playersPerTeam } = draft.settings;
-  const ownPicks = picks.filter((pick) => pick.draftId === draft._id);
+  const { playersPerTeam } = draft.settings;
   return [...draft.teams]
     .sort((a, b) => a.teamNumber - b.teamNumber)
     .map((team) => {
-      const teamPicks = ownPicks
-        .filter((pick) => pick.teamId._id === team._id)
-        .sort((a, b) => a.pickNumber - b.pickNumber);
-      const budget = teamBudget(
-        teamPicks.map((pick) => ({ teamId: team._id, cost: pick.cost })),
-        team._id,
-        budgetPerTeam,
-        playersPerTeam,
-      );
+      const { picks: teamPicks, budget } = teamDraftStanding(draft, picks, team._id);
       return {
         teamId: team._id,
         name: team.name,

@@ -1,5 +1,5 @@
 import type { Draft, Pick, Team } from '@auction/contracts';
-import { teamBudget } from '@auction/domain';
+import { teamDraftStanding } from '../../shared/api/index.js';
 
 /**
  * Whether a team of the draft shows another draft's budget and roster: GET /teams answers each team as it stands in
@@ -20,19 +20,9 @@ export function teamsInDraft(
   draft: Draft,
   picks: readonly Pick[] | undefined,
 ): Team[] {
-  const { budgetPerTeam, playersPerTeam } = draft.settings;
-  const own = (picks ?? []).filter((pick) => pick.draftId === draft._id);
   return teams.map((team) => {
     if (!showsAnotherDraft(team, draft._id)) return team;
-    const bought = own
-      .filter((pick) => pick.teamId._id === team._id)
-      .sort((a, b) => a.pickNumber - b.pickNumber);
-    const budget = teamBudget(
-      bought.map((pick) => ({ teamId: team._id, cost: pick.cost })),
-      team._id,
-      budgetPerTeam,
-      playersPerTeam,
-    );
+    const { picks: bought, budget } = teamDraftStanding(draft, picks ?? [], team._id);
     return {
       ...team,
       draftId: draft._id,

@@ -7,3 +7,4 @@ export * from './system.api.js';
 export * from './results-csv.js';
 export * from './idempotency-key.js';
 export * from './draft-picks.api.js';
+export * from './team-draft-standing.js';
