@@ -128,10 +128,20 @@ const draftIdField = textSchema('draftId', 'Invalid draft id', 'Invalid draft id
  */
 export const JOIN_MODES = ['participate', 'watch'] as const;
 export type JoinMode = (typeof JOIN_MODES)[number];
+/** A socket.io connection id as the server gives them out (20 URL-safe base64 characters), with room to spare. */
+const socketIdField = z
+  .string({ error: 'replaces must be a socket id' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'replaces must be a socket id' });
 export const joinDraftPayloadSchema = z.object(
   {
     draftId: draftIdField,
     mode: z.enum(JOIN_MODES, { error: 'mode must be participate or watch' }).default('participate'),
+    /**
+     * After a reconnect, the id of this tab's previous connection: the new one takes its place in the room. Until
+     * the server notices a connection is gone (a crashed instance's sockets count for up to a minute, a half-open
+     * one until the ping timeout) it holds one of the user's ROOM_SOCKETS_PER_USER_MAX places; the server closes it.
+     */
+    replaces: socketIdField.optional(),
   },
   { error: 'Invalid draft id' },
 );

@@ -110,14 +110,20 @@ return answer
 /**
  * KEYS[4] the draft room's set of socket ids, KEYS[5] socket-rooms (socketId → the draft ids of its rooms, comma
  * separated: what a prune needs to announce a dead instance's users left). ARGV: socketId, now (ms), the socket's
- * userId, the draft id, the most sockets of one user in a room (a socket beyond it is not added: answers { -1 }).
+ * userId, the draft id, the most sockets of one user in a room (a socket beyond it is not added: answers { -1 }), the
+ * id of the connection this socket replaces ('' if none: a tab that reconnected names its previous one).
  * Adds the socket to the room and answers { 1 if no other live socket of the user was in the room (the user arrives: one userJoined per
- * user and room, even when two tabs join at once, on any instance), then the entries of the room's live sockets }.
+ * user and room, even when two tabs join at once, on any instance), 1 if it took the replaced socket's place, then
+ * the entries of the room's live sockets }. The replaced socket counts only if it is the same user's: it leaves the
+ * room's set, is neither counted against the cap nor listed, and the user does not arrive again (the room knew them
+ * by it). Its instance may have died (the socket stays present until its expiry) or may not have noticed yet that the
+ * connection is gone (a half-open one stays until the ping timeout): either way it would otherwise hold a place.
  * Ids of sockets no longer present (their instance died, or a disconnect that could not reach Redis) are dropped
  * from the room on the way, so the room costs O(room), never O(everyone).
  */
 export const JOIN_ROOM_SCRIPT = `
 local arriving = 1
+local replaced = 0
 local entries = {}
 local userSockets = 0
 local member = redis.call('SISMEMBER', KEYS[4], ARGV[1]) == 1
@@ -127,14 +133,18 @@ for _, socketId in ipairs(redis.call('SMEMBERS', KEYS[4])) do
   if not entry then
     redis.call('SREM', KEYS[4], socketId)
   elseif socketId ~= ARGV[1] then
-    if cjson.decode(entry).id == ARGV[3] then
-      arriving = 0
-      userSockets = userSockets + 1
+    local sameUser = cjson.decode(entry).id == ARGV[3]
+    if sameUser then arriving = 0 end
+    if sameUser and socketId == ARGV[6] then
+      replaced = 1
+    else
+      if sameUser then userSockets = userSockets + 1 end
+      table.insert(entries, entry)
     end
-    table.insert(entries, entry)
   end
 end
 if not member and userSockets >= tonumber(ARGV[5]) then return { -1 } end
+if replaced == 1 then redis.call('SREM', KEYS[4], ARGV[6]) end
 redis.call('SADD', KEYS[4], ARGV[1])
 local joined = redis.call('HGET', KEYS[5], ARGV[1])
 if not joined then
@@ -144,6 +154,7 @@ elseif not string.find(',' .. joined .. ',', ',' .. ARGV[4] .. ',', 1, true) the
 end
 local own = redis.call('HGET', KEYS[2], ARGV[1])
 if own then table.insert(entries, own) end
+table.insert(entries, 1, replaced)
 table.insert(entries, 1, arriving)
 return entries
 `;

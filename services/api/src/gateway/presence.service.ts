@@ -91,6 +91,8 @@ export interface RoomJoin {
   refused?: true;
   /** No other socket of the user was in the room: announce userJoined (once per user and room). */
   arriving: boolean;
+  /** The id of the same user's socket whose place this one took (its connection is to be closed wherever it is). */
+  replaced?: string;
   /** The room's distinct users, the joiner included, sorted by username. */
   users: ActiveUser[];
 }
@@ -234,15 +236,28 @@ export class PresenceService implements OnApplicationShutdown {
     return count < 0 ? null : count;
   }
 
-  /** Puts the socket of `userId` in the draft's room (one atomic script, whichever instance joins). */
-  async joinRoom(draftId: string, socketId: string, userId: string, now = Date.now()): Promise<RoomJoin> {
-    const [arriving, ...entries] = (await this.run(
+  /**
+   * Puts the socket of `userId` in the draft's room (one atomic script, whichever instance joins). `replaces`: the id
+   * of the connection this one replaces (the same tab before it reconnected), whose place in the room it takes.
+   */
+  async joinRoom(
+    draftId: string,
+    socketId: string,
+    userId: string,
+    now = Date.now(),
+    replaces?: string,
+  ): Promise<RoomJoin> {
+    const [arriving, replaced, ...entries] = (await this.run(
       SCRIPTS.joinRoom,
       [...this.socketKeys(), this.roomKey(draftId), this.socketRoomsKey],
-      [socketId, String(now), userId, draftId, String(ROOM_SOCKETS_PER_USER_MAX)],
-    )) as [number, ...string[]];
+      [socketId, String(now), userId, draftId, String(ROOM_SOCKETS_PER_USER_MAX), replaces ?? ''],
+    )) as [number, number, ...string[]];
     if (arriving === -1) return { refused: true, arriving: false, users: [] };
-    return { arriving: arriving === 1, users: distinctUsernames(entries) };
+    return {
+      arriving: arriving === 1,
+      ...(replaced === 1 && replaces ? { replaced: replaces } : {}),
+      users: distinctUsernames(entries),
+    };
   }
 
   /** Takes the socket out of the rooms; answers the drafts the user left with it (no other socket of theirs there). */

@@ -9,7 +9,7 @@ import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import { io, type Socket } from 'socket.io-client';
 import { authApi } from '../../shared/api/auth.api.js';
-import { getLiveSocket, setLiveSocket } from '../../shared/live/live-socket-registry.js';
+import { getLiveSocket, noteLiveConnection, setLiveSocket } from '../../shared/live/live-socket-registry.js';
 import {
   activeUserCountUpdated,
   draftRoomJoined,
@@ -47,6 +47,7 @@ export function openLiveConnection(token: string, dispatch: Dispatch): Socket {
   setLiveSocket(connection);
 
   connection.on('connect', () => {
+    noteLiveConnection(connection.id);
     dispatch(liveConnected());
     connection.emit(ClientEvents.authenticate, token);
     toast.success(LIVE_TOASTS.connected, { id: 'live-connected' });

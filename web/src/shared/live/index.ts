@@ -1,4 +1,10 @@
-export { getLiveSocket, onLiveEvent, setLiveSocket } from './live-socket-registry.js';
+export {
+  getLiveSocket,
+  noteLiveConnection,
+  onLiveEvent,
+  replacedConnectionId,
+  setLiveSocket,
+} from './live-socket-registry.js';
 export { useLiveEvent, useLiveEvents } from './use-live-event.js';
 export * from './live-gate.js';
 export * from './server-clock-slice.js';

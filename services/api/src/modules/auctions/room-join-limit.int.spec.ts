@@ -130,3 +130,47 @@ describe('one user has at most ROOM_SOCKETS_PER_USER_MAX sockets in a draft room
     );
   }, 60_000);
 });
+
+describe('joinDraft replaces: a reconnected tab takes its previous connection’s place (docs/product.md §14)', () => {
+  it('closes the named connection if it is live, so naming a live tab cannot pass the cap; another user’s is ignored', async () => {
+    const league = await createLeague(t, { prefix: 'replaces', start: false });
+    const [tabUser, neighbour] = league.users;
+    const { socket: neighbourSocket } = await joinedDraftRoom(t.baseUrl, neighbour!.token, league.draftId);
+    sockets.push(neighbourSocket);
+    const heard: string[] = [];
+    neighbourSocket.on('userLeft', (event: { username: string }) => heard.push(`left ${event.username}`));
+    neighbourSocket.on('userJoined', (event: { username: string }) => heard.push(`joined ${event.username}`));
+    const tabs: Socket[] = [];
+    for (let i = 0; i < ROOM_SOCKETS_PER_USER_MAX; i += 1) {
+      tabs.push((await joinedDraftRoom(t.baseUrl, tabUser!.token, league.draftId)).socket);
+    }
+    sockets.push(...tabs);
+
+    // Naming a live tab of one's own: that tab is closed by the server, and the room still sees the user.
+    const named = tabs[0]!;
+    const closed = nextEvent<string>(named, 'disconnect');
+    const replacing = await signedInSocket(t.baseUrl, tabUser!.token);
+    sockets.push(replacing);
+    const joined = nextEvent(replacing, 'draftJoined');
+    replacing.emit('joinDraft', { draftId: league.draftId, replaces: named.id });
+    await joined;
+    expect(await closed).toBe('io server disconnect');
+
+    // Naming another user's socket counts for nothing: the room is full, and the neighbour stays connected.
+    const another = await signedInSocket(t.baseUrl, tabUser!.token);
+    sockets.push(another);
+    const refused = nextEvent<{ message: string }>(another, 'error');
+    another.emit('joinDraft', { draftId: league.draftId, replaces: neighbourSocket.id });
+    expect((await refused).message).toBe(TOO_MANY_ROOM_SOCKETS_MESSAGE);
+    expect(neighbourSocket.connected).toBe(true);
+
+    // Anything but a socket id is refused with a clear message.
+    for (const replaces of ['not a socket id', '', 'x'.repeat(65), 42]) {
+      const invalid = nextEvent<{ message: string }>(another, 'error');
+      another.emit('joinDraft', { draftId: league.draftId, replaces });
+      expect((await invalid).message).toBe('replaces must be a socket id');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toEqual([`joined ${tabUser!.user.username}`]);
+  }, 60_000);
+});

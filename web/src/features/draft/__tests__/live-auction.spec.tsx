@@ -10,6 +10,7 @@ import { liveStatus } from '../../../test/live-status.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
 import { ToastTexts, toastTexts } from '../../../test/toast-texts.js';
 import { replayNewerEvents } from '../api/auctions.api.js';
+import { noteLiveConnection } from '../../../shared/live/index.js';
 import { nominationProblem } from '../components/nomination-panel.js';
 import { DraftPage } from '../draft-page.js';
 import { auctionData, makeAuction, rosterOf } from './auction-fixtures.js';
@@ -570,6 +571,7 @@ describe('Live room: connection', () => {
       makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id, playerName: 'Jahmyr Gibbs' }),
     );
     const { store, unmount } = await openRoom();
+    noteLiveConnection('first-connection');
     act(() => liveStatus.authenticated(store));
     expect(live.socket.sentPayloads('joinDraft')).toEqual([{ draftId: world.draft._id }]);
     send('draftJoined', { position: null, activeUsers: [{ username: 'alice' }], chatHistory: [] });
@@ -583,8 +585,13 @@ describe('Live room: connection', () => {
     );
     const fetchesBefore = callsTo(`/auctions/draft/${world.draft._id}`).length;
     live.socket.connected = true;
+    noteLiveConnection('second-connection');
     act(() => liveStatus.authenticated(store));
-    expect(live.socket.sentPayloads('joinDraft')).toHaveLength(2);
+    // The rejoin names the connection it replaces: the server frees that one's place in the room (§14).
+    expect(live.socket.sentPayloads('joinDraft')).toEqual([
+      { draftId: world.draft._id },
+      { draftId: world.draft._id, replaces: 'first-connection' },
+    ]);
     send('draftJoined', { position: null, activeUsers: [], chatHistory: [] });
 
     await waitFor(() => expect(auctionPanel().getByText('Puka Nacua')).toBeInTheDocument());

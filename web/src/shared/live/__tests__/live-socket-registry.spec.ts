@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Socket } from 'socket.io-client';
 import { FakeLiveSocket } from '../../../test/fake-live-socket.js';
-import { getLiveSocket, onLiveEvent, setLiveSocket } from '../live-socket-registry.js';
+import {
+  getLiveSocket,
+  noteLiveConnection,
+  onLiveEvent,
+  replacedConnectionId,
+  setLiveSocket,
+} from '../live-socket-registry.js';
 
 const asSocket = (fake: FakeLiveSocket) => fake as unknown as Socket;
 
@@ -39,5 +45,21 @@ describe('live socket registry', () => {
     socket.serverSends('other', 'ignored');
     expect(received).toEqual(['pick']);
     stop();
+  });
+});
+
+describe('the connection a rejoin replaces', () => {
+  it('is the socket’s connection before the current one, and nothing for a new socket', () => {
+    setLiveSocket(asSocket(new FakeLiveSocket()));
+    noteLiveConnection('first');
+    expect(replacedConnectionId()).toBeNull();
+    noteLiveConnection('second');
+    expect(replacedConnectionId()).toBe('first');
+    noteLiveConnection('third');
+    expect(replacedConnectionId()).toBe('second');
+    // Another sign-in opens a new socket: its first connection replaces nothing of the old one.
+    setLiveSocket(asSocket(new FakeLiveSocket()));
+    noteLiveConnection('fourth');
+    expect(replacedConnectionId()).toBeNull();
   });
 });

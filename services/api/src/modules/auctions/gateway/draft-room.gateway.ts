@@ -137,7 +137,7 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     }
     const input = parseSocketInput(socket, joinDraftPayloadSchema, asDraftPayload(payload));
     if (!input) return undefined;
-    const { draftId, mode } = input;
+    const { draftId, mode, replaces } = input;
     forgetTyping(socket, draftId);
     const { exists, chatHistory } = await this.roomReads.read(draftId);
     if (!exists) {
@@ -160,14 +160,17 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     // The teams this user owns, read now rather than by their first bid (see warmRoom).
     void this.actors.of(user).catch(() => undefined);
     // Without Redis the room is joined all the same, with this instance's view of who is in it (localRoomJoin).
-    const { refused, arriving, users } = await this.presence
-      .joinRoom(draftId, socket.id, user.id)
+    const { refused, arriving, replaced, users } = await this.presence
+      .joinRoom(draftId, socket.id, user.id, Date.now(), replaces)
       .catch(unlessPresenceUnavailable(null))
       .then((shared) => shared ?? localRoomJoin(socket, draftId, user));
     if (refused) {
       socket.emit(ServerEvents.error, { message: TOO_MANY_ROOM_SOCKETS_MESSAGE });
       return undefined;
     }
+    // The tab says that connection is its own and gone; if some instance still holds it (half-open), close it there,
+    // so naming a live tab cannot take a user past the cap. Its leave finds this socket in the room: no userLeft.
+    if (replaced) socket.nsp.in(replaced).disconnectSockets(true);
     const socketsFirstJoin = !joinedDrafts(socket).has(draftId);
     joinedDrafts(socket).add(draftId);
     // Announce first, then enter the room, with no await between (socket.join is synchronous in memory): the joins'
