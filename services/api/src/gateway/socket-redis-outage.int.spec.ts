@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { bidPlacedSchema } from '@auction/contracts';
-import type { Socket } from 'socket.io-client';
 import {
-  buildApi,
-  dropProcessDatabase,
-  startApiProcess,
+  apiProcessSuite,
   startRedisServer,
   type ApiProcess,
   type RedisServerProcess,
 } from '../test-support/api-process.js';
-import { newDatabaseUrl, type TestUser } from '../test-support/app-harness.js';
+import type { TestUser } from '../test-support/app-harness.js';
 import { connected, connectSocket, nextEvent, openDraftRoom } from '../test-support/socket-client.js';
 import {
   createLeague,
@@ -24,29 +21,20 @@ const ANSWER_WITHIN_MS = 5_000;
 /** The presence heartbeat (PRESENCE_HEARTBEAT_MS, 20 s) puts the sockets back once Redis answers. */
 const RESTORED_WITHIN_MS = 30_000;
 
-const databaseUrl = newDatabaseUrl();
+const suite = apiProcessSuite();
 const redisServers: RedisServerProcess[] = [];
-const apis: ApiProcess[] = [];
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  await buildApi();
-}, 180_000);
 
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  for (const api of apis) await api.kill('SIGKILL');
   for (const redis of redisServers) {
     redis.thaw();
     await redis.stop();
   }
-  await dropProcessDatabase(databaseUrl);
 });
 
 /** A socket of `user` on `host`, signed in and in the draft's room (closed after the tests). */
 async function openAs(host: ApiProcess, user: TestUser, draftId: string) {
   const opened = await openDraftRoom(host.baseUrl, user.token, draftId);
-  sockets.push(opened.socket);
+  suite.keep(opened.socket);
   return opened;
 }
 
@@ -55,8 +43,7 @@ async function startLeague(
 ): Promise<{ host: ApiProcess; redis: RedisServerProcess; league: League }> {
   const redis = await startRedisServer();
   redisServers.push(redis);
-  const host = await startApiProcess(databaseUrl, { REDIS_URL: redis.url });
-  apis.push(host);
+  const host = await suite.start({ REDIS_URL: redis.url });
   const admin = await host.loginAdmin();
   const league = await createLeague(host, {
     prefix,
@@ -92,7 +79,7 @@ describe('the draft room while Redis answers nothing (docs/product.md §7.8)', (
     // A page that chats as soon as it is signed in, before its join was answered (the join waits on presence), is
     // not refused as not in the room: its message reaches the room.
     const carolSocket = await connected(connectSocket(host.baseUrl));
-    sockets.push(carolSocket);
+    suite.keep(carolSocket);
     const carolIn = nextEvent(carolSocket, 'authenticated', () => true, ANSWER_WITHIN_MS);
     carolSocket.emit('authenticate', carol!.token);
     await carolIn;

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
@@ -91,6 +92,38 @@ export async function startApiProcess(
     async kill(signal: NodeJS.Signals = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
+    },
+  };
+}
+
+/**
+ * The set-up of a spec whose tests run API processes on one database of its own: builds dist before the tests; after
+ * them, closes the sockets handed to `keep`, kills the processes `start` started (kill -9: nothing is left to wait for)
+ * and drops the database and its Redis keys. Call it at the top level of the spec.
+ */
+export function apiProcessSuite(): {
+  databaseUrl: string;
+  start(env?: Record<string, string>): Promise<ApiProcess>;
+  keep<S extends { disconnect(): unknown }>(...sockets: S[]): void;
+} {
+  const databaseUrl = newDatabaseUrl();
+  const started: ApiProcess[] = [];
+  const sockets: { disconnect(): unknown }[] = [];
+  beforeAll(buildApi, 180_000);
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    for (const api of started) await api.kill('SIGKILL');
+    await dropProcessDatabase(databaseUrl);
+  });
+  return {
+    databaseUrl,
+    async start(env = {}) {
+      const api = await startApiProcess(databaseUrl, env);
+      started.push(api);
+      return api;
+    },
+    keep(...kept) {
+      sockets.push(...kept);
     },
   };
 }

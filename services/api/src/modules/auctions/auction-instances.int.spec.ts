@@ -1,49 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   bidPlacedSchema,
   chatMessageEventSchema,
   profileUpdatedPayloadSchema,
   type ActiveUsersUpdate,
 } from '@auction/contracts';
-import type { Socket } from 'socket.io-client';
-import {
-  buildApi,
-  dropProcessDatabase,
-  startApiProcess,
-  type ApiProcess,
-} from '../../test-support/api-process.js';
-import { newDatabaseUrl, type TestUser } from '../../test-support/app-harness.js';
+import { apiProcessSuite, type ApiProcess } from '../../test-support/api-process.js';
+import type { TestUser } from '../../test-support/app-harness.js';
 import { nextEvent, openDraftRoom } from '../../test-support/socket-client.js';
 import { createLeague, eventually, nominate } from './__tests__/auction-test-kit.js';
 
 const GIBBS = '9221';
-const databaseUrl = newDatabaseUrl();
+const suite = apiProcessSuite();
 const running: ApiProcess[] = [];
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  await buildApi();
-}, 180_000);
-
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  for (const api of running) await api.kill('SIGTERM');
-  await dropProcessDatabase(databaseUrl);
-});
 
 /** A socket of `user` on `host`, signed in and in the draft's room (closed after the tests). */
 async function openAs(host: ApiProcess, user: TestUser, draftId: string) {
   const opened = await openDraftRoom(host.baseUrl, user.token, draftId);
-  sockets.push(opened.socket);
+  suite.keep(opened.socket);
   return opened;
 }
 
 describe('two API processes on one database and Redis', () => {
   it('a bid sent to one reaches a client of the other; presence counts both', async () => {
-    const one = await startApiProcess(databaseUrl);
-    running.push(one);
-    const two = await startApiProcess(databaseUrl);
-    running.push(two);
+    const one = await suite.start();
+    const two = await suite.start();
+    running.push(one, two);
     const admin = await one.loginAdmin();
     const league = await createLeague(one, {
       prefix: 'two',

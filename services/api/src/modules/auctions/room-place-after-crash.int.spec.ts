@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ROOM_SOCKETS_PER_USER_MAX, TOO_MANY_ROOM_SOCKETS_MESSAGE } from '@auction/contracts';
 import type { Socket } from 'socket.io-client';
-import {
-  buildApi,
-  dropProcessDatabase,
-  startApiProcess,
-  type ApiProcess,
-} from '../../test-support/api-process.js';
-import { newDatabaseUrl } from '../../test-support/app-harness.js';
+import { apiProcessSuite } from '../../test-support/api-process.js';
 import { joinedDraftRoom, signedInSocket } from '../../test-support/socket-client.js';
 import { createLeague } from './__tests__/auction-test-kit.js';
 
-const databaseUrl = newDatabaseUrl();
-const apis: ApiProcess[] = [];
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  await buildApi();
-}, 180_000);
-
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  for (const api of apis) await api.kill('SIGKILL');
-  await dropProcessDatabase(databaseUrl);
-});
+const suite = apiProcessSuite();
 
 /** What `socket` answers a join with: 'joined', or the error's message. */
 function joinAnswer(socket: Socket, payload: Record<string, unknown>): Promise<string> {
@@ -41,14 +23,13 @@ function joinAnswer(socket: Socket, payload: Record<string, unknown>): Promise<s
 
 describe('a tab that reconnects after its instance was killed takes its own place in the room (docs/product.md §14)', () => {
   it('all ten tabs get back in on another instance at once, the cap still holds, and the room hears nothing', async () => {
-    const first = await startApiProcess(databaseUrl);
-    const second = await startApiProcess(databaseUrl);
-    apis.push(first, second);
+    const first = await suite.start();
+    const second = await suite.start();
     const league = await createLeague(first, { prefix: 'crashtabs', start: false });
     const [tabUser, neighbour] = league.users;
 
     const { socket: watcher } = await joinedDraftRoom(second.baseUrl, neighbour!.token, league.draftId);
-    sockets.push(watcher);
+    suite.keep(watcher);
     const heard: string[] = [];
     watcher.on('userJoined', (event: { username: string }) => heard.push(`joined ${event.username}`));
     watcher.on('userLeft', (event: { username: string }) => heard.push(`left ${event.username}`));
@@ -57,7 +38,7 @@ describe('a tab that reconnects after its instance was killed takes its own plac
     for (let i = 0; i < ROOM_SOCKETS_PER_USER_MAX; i += 1) {
       tabs.push((await joinedDraftRoom(first.baseUrl, tabUser!.token, league.draftId)).socket);
     }
-    sockets.push(...tabs);
+    suite.keep(...tabs);
     const previousIds = tabs.map((tab) => tab.id!);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(heard).toEqual([`joined ${tabUser!.user.username}`]);
@@ -67,7 +48,7 @@ describe('a tab that reconnects after its instance was killed takes its own plac
     const reconnected = await Promise.all(
       previousIds.map(() => signedInSocket(second.baseUrl, tabUser!.token)),
     );
-    sockets.push(...reconnected);
+    suite.keep(...reconnected);
     // Without naming the connection it replaces, a tab counts the dead ones too: the room is full.
     expect(await joinAnswer(reconnected[0]!, { draftId: league.draftId })).toBe(
       TOO_MANY_ROOM_SOCKETS_MESSAGE,
@@ -82,7 +63,7 @@ describe('a tab that reconnects after its instance was killed takes its own plac
 
     // The cap counts the live tabs now: an eleventh is refused, even naming a connection already replaced.
     const eleventh = await signedInSocket(second.baseUrl, tabUser!.token);
-    sockets.push(eleventh);
+    suite.keep(eleventh);
     expect(await joinAnswer(eleventh, { draftId: league.draftId, replaces: previousIds[0] })).toBe(
       TOO_MANY_ROOM_SOCKETS_MESSAGE,
     );
