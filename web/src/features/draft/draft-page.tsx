@@ -28,7 +28,10 @@ function useLoadFailedToast(error: unknown): void {
   }, [error]);
 }
 
-/** /draft/:draftId is that draft's room; /draft is the first active draft's room, or a list to choose from. */
+/**
+ * /draft/:draftId is that draft's room; /draft is the user's own draft's room, else the first live draft's, else a list
+ * to choose from.
+ */
 export function DraftPage() {
   const { draftId } = useParams();
   return draftId === undefined ? <CurrentDraft /> : <DraftById draftId={draftId} />;
@@ -49,11 +52,18 @@ function DraftById({ draftId }: { draftId: string }) {
 }
 
 function CurrentDraft() {
+  const user = useAppSelector(selectCurrentUser);
   const { data: drafts = [], isLoading, error } = useGetDraftsQuery();
   useLoadFailedToast(error);
   if (isLoading) return <LoadingState label="Loading drafts..." />;
+  // docs/product.md §2.6: the draft the user's team plays in (at most one is not completed, §3.2) comes first. With many
+  // leagues live, the first live draft of the list is usually another league's, where the user has no team to bid for.
+  const own = drafts.find(
+    (draft) =>
+      draft.status !== 'completed' && draft.teams.some((team) => user && team.ownerId?._id === user._id),
+  );
   // The live room follows the draft itself (GET /drafts/{id}), which its live events keep current.
-  const live = drafts.find((draft) => draft.status === 'active' || draft.status === 'paused');
+  const live = own ?? drafts.find((draft) => draft.status === 'active' || draft.status === 'paused');
   if (live) return <DraftById draftId={live._id} />;
   return (
     <div>

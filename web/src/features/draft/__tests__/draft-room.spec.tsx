@@ -68,6 +68,8 @@ interface World {
   teams?: Team[];
   /** GET /drafts/{id}/picks. */
   picks?: Pick[];
+  /** Other leagues' drafts, listed by GET /drafts before this one (newer) and readable by id. */
+  otherDrafts?: Draft[];
 }
 
 let world: World;
@@ -94,7 +96,9 @@ beforeEach(() => {
   };
   api = installFakeApi((call) => {
     if (call.path === `/drafts/${world.draft._id}`) return world.draftAnswer ?? ok({ draft: world.draft });
-    if (call.path === '/drafts') return ok({ drafts: [world.draft] });
+    const other = world.otherDrafts?.find((draft) => call.path === `/drafts/${draft._id}`);
+    if (other) return ok({ draft: other });
+    if (call.path === '/drafts') return ok({ drafts: [...(world.otherDrafts ?? []), world.draft] });
     if (call.path === '/teams') return ok({ teams: world.teams ?? [myTeam, hawks] });
     if (call.path === `/drafts/${world.draft._id}/picks`) return ok({ picks: world.picks ?? [] });
     if (call.path === `/auctions/draft/${world.draft._id}`) {
@@ -260,6 +264,25 @@ describe('Draft room', () => {
     openRoom('/draft');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunday League' })).toBeInTheDocument();
     expect(await findCard('Patrick Mahomes')).toBeInTheDocument();
+  });
+
+  it("opens the user's own draft on /draft, not another league's live draft listed first", async () => {
+    const stranger = makeTeam({
+      name: 'Strangers',
+      ownerId: { _id: '5d1f3c1e-8a57-4f0e-9c61-2b7f3e0a9d44', username: 'zed' },
+    });
+    world.otherDrafts = [
+      makeDraft({ name: 'Another League', status: 'active', teams: [draftTeamOf(stranger)] }),
+    ];
+    openRoom('/draft');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunday League' })).toBeInTheDocument();
+
+    // Also while the user's own draft has not started: their league's room says so, rather than another's auction.
+    cleanup();
+    world.draft = { ...world.draft, status: 'created', currentTeamTurn: null };
+    openRoom('/draft');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunday League' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Another League' })).not.toBeInTheDocument();
   });
 
   it('says "Draft not found" once the draft an open room shows is deleted (404), not the deleted draft as live', async () => {
