@@ -11,9 +11,10 @@ import {
 } from '@auction/contracts';
 import type { QueryRunner } from 'typeorm';
 import { AvailabilityPerDraft1763781416000 } from '../../infrastructure/database/migrations/1763781416000-availability-per-draft.js';
+import { TeamCurrentDraftCompletedLast1763781470000 } from '../../infrastructure/database/migrations/1763781470000-team-current-draft-completed-last.js';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
 import { LeagueReadModelsRebuilder } from '../drafts/index.js';
-import { poolOf, snapshotLeague } from '../teams/__tests__/league-test-kit.js';
+import { assignTeams, createDraft, poolOf, snapshotLeague } from '../teams/__tests__/league-test-kit.js';
 import { auctionOf, createLeague, eventually, nominate, type League } from './__tests__/auction-test-kit.js';
 
 /*
@@ -249,5 +250,70 @@ describe('auto-nomination', () => {
     expect((await picksOf(idle)).map((pick) => pick.playerId)).toEqual([GIBBS]);
     const pause = await t.request('POST', `/api/drafts/${idle.draftId}/pause`, { token: idle.admin.token });
     expect(pause.status).toBe(200);
+  });
+});
+
+describe("the caller's own current draft, once every draft of the team is completed", () => {
+  it('is the draft the team played last, not the one created last (a mock draft played before the real one)', async () => {
+    const admin = await t.loginAdmin();
+    const oneEach = { playersPerTeam: 1, budgetPerTeam: 7 };
+    // The league's real draft is created first; a mock draft, created after it, is played first.
+    const real = await createDraft(t, admin.token, 'pool_real draft', { teamsCount: 2, ...oneEach });
+    const mock = await createLeague(t, { prefix: 'pool_mock', settings: oneEach });
+    const pick = async (draftId: string, teamIndex: number, playerId: string, cost: number) => {
+      const response = await t.request('POST', `/api/drafts/${draftId}/pick`, {
+        token: admin.token,
+        body: { playerId, teamId: mock.teams[teamIndex]!._id, cost },
+      });
+      expect(response.status).toBe(201);
+    };
+    await pick(mock.draftId, 0, GIBBS, 2);
+    await pick(mock.draftId, 1, BIJAN, 3);
+    await assignTeams(
+      t,
+      admin.token,
+      real._id,
+      mock.teams.map((team) => team._id),
+    );
+    expect((await t.request('POST', `/api/drafts/${real._id}/start`, { token: admin.token })).status).toBe(
+      200,
+    );
+    await pick(real._id, 0, CHASE, 6);
+    await pick(real._id, 1, GIBBS, 5);
+    const realView = { ...mock, draftId: real._id };
+
+    // Both drafts are completed; the team shows the real draft, and so do its owner's reads without a draftId.
+    const team = (await get<TeamData>(mock.users[0]!, `/api/teams/${mock.teams[0]!._id}`)).team;
+    expect({
+      draftId: team.draftId,
+      budget: team.budget,
+      players: team.players.map((p) => p.playerId),
+    }).toEqual({
+      draftId: real._id,
+      budget: { total: 7, spent: 6, remaining: 1 },
+      players: [CHASE],
+    });
+    expect(await playerIn(realView, CHASE, '')).toMatchObject(draftedIn(realView, 0, 6));
+    expect(await playerIn(realView, GIBBS, '')).toMatchObject(draftedIn(realView, 1, 5));
+    expect(await playerIn(realView, BIJAN, '')).toMatchObject(UNDRAFTED);
+    expect((await rosterOf(mock, 1)).map((player) => [player.playerId, player.cost])).toEqual([[GIBBS, 5]]);
+
+    // The rebuild from the log agrees.
+    const before = await snapshotLeague(t);
+    await t.app.get(LeagueReadModelsRebuilder).rebuild();
+    expect(await snapshotLeague(t)).toEqual(before);
+
+    // The migration puts existing teams right (and down() back to the draft created last).
+    const pool = poolOf(t);
+    const queryRunner = {
+      query: (text: string, params?: unknown[]) => pool.query(text, params),
+    } as unknown as QueryRunner;
+    const migration = new TeamCurrentDraftCompletedLast1763781470000();
+    const shown = async () =>
+      (await get<TeamData>(mock.users[0]!, `/api/teams/${mock.teams[0]!._id}`)).team.draftId;
+    await migration.down(queryRunner);
+    expect(await shown()).toBe(mock.draftId);
+    await migration.up(queryRunner);
+    expect(await shown()).toBe(real._id);
   });
 });

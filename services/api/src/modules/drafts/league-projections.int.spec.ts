@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_DRAFT_SETTINGS, draftStreamId, legacyPickId } from '@auction/domain';
 import { PostgresEventStore } from '@auction/event-store';
 import type { QueryRunner } from 'typeorm';
+import { TeamCurrentDraftCompletedLast1763781470000 } from '../../infrastructure/database/migrations/1763781470000-team-current-draft-completed-last.js';
 import { ProjectionsOwnTheirTables1763781422000 } from '../../infrastructure/database/migrations/1763781422000-projections-own-their-tables.js';
 import { ReadModelRebuilder } from '../../infrastructure/event-sourcing/read-model-rebuilder.js';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
@@ -124,12 +125,13 @@ describe('league projections', () => {
   });
 
   it("derive the teams' standings from events alone, equal to the old rule over drafts, draft_teams and picks", async () => {
-    // The rule the draft projection used to apply by reading the other read models (team-standings.ts, removed).
+    // The rule the draft projection used to apply by reading the other read models (team-standings.ts, removed), with
+    // completed drafts ranked by completion since migration 1763781470000.
     const { rows: oldRule } = await poolOf(t).query(
       `WITH latest AS (
          SELECT DISTINCT ON (dt.team_id) dt.team_id, d.id AS draft_id, d.budget_per_team
          FROM draft_teams dt JOIN drafts d ON d.id = dt.draft_id AND d.deleted_at IS NULL
-         ORDER BY dt.team_id, (d.status <> 'completed') DESC, d.created_at DESC, d.id DESC
+         ORDER BY dt.team_id, (d.status <> 'completed') DESC, d.completed_at DESC NULLS LAST, d.created_at DESC, d.id DESC
        ), spent AS (
          SELECT team_id, draft_id, sum(cost)::int AS spent, count(*)::int AS players FROM picks GROUP BY 1, 2
        )
@@ -171,8 +173,12 @@ describe('league projections', () => {
     for (const table of [...standing, 'projection_checkpoints', 'draft_activity']) {
       await pool.query(`DROP TABLE ${table}`);
     }
-    const queryRunner = { query: (text: string) => pool.query(text) } as unknown as QueryRunner;
+    const queryRunner = {
+      query: (text: string, params?: unknown[]) => pool.query(text, params),
+    } as unknown as QueryRunner;
     await new ProjectionsOwnTheirTables1763781422000().up(queryRunner);
+    // And the later migration that adds a column to them.
+    await new TeamCurrentDraftCompletedLast1763781470000().up(queryRunner);
     expect(await snapshot()).toEqual(live);
     const { rows } = await pool.query(
       `SELECT conname FROM pg_constraint WHERE contype = 'f' AND conrelid::regclass::text IN

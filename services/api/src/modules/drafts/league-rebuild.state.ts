@@ -61,6 +61,8 @@ export interface StandingDraftRow {
   budget_per_team: number;
   created_at: string;
   completed: boolean;
+  /** When it last completed (null while open or reopened). */
+  completed_at: string | null;
   deleted: boolean;
 }
 
@@ -382,6 +384,7 @@ export class LeagueRebuildState {
           budget_per_team: event.data.settings.budgetPerTeam,
           created_at: event.data.createdAt,
           completed: false,
+          completed_at: null,
           deleted: false,
         });
         return;
@@ -431,7 +434,10 @@ export class LeagueRebuildState {
       case 'DraftCompleted':
       case 'DraftReopened': {
         const draft = this.standingDrafts.get(draftId);
-        if (draft) draft.completed = event.type === 'DraftCompleted';
+        if (draft) {
+          draft.completed = event.type === 'DraftCompleted';
+          draft.completed_at = event.type === 'DraftCompleted' ? event.data.completedAt : null;
+        }
         return this.recompute(this.membersOf(draftId), at);
       }
       case 'DraftDeleted': {
@@ -471,8 +477,8 @@ export class LeagueRebuildState {
   }
 
   /**
-   * recomputeTeamStandings: the team's current draft is its open one if any, else the latest created (then the
-   * highest id), never a deleted one; budget, spend and players come from that draft; updated_at moves only when
+   * recomputeTeamStandings: the team's current draft is its open one if any, else the one completed last (then the
+   * latest created, then the highest id), never a deleted one; budget, spend and players come from that draft; updated_at moves only when
    * a value changes.
    */
   private recompute(teamIds: readonly string[], at: Date): void {
@@ -585,6 +591,10 @@ function settle(auction: AuctionRow): void {
 /** ORDER BY (NOT completed) DESC, created_at DESC, draft_id DESC. */
 function ranksBefore(a: StandingDraftRow, b: StandingDraftRow): boolean {
   if (a.completed !== b.completed) return !a.completed;
+  // completed_at DESC NULLS LAST
+  const completedA = a.completed_at === null ? -Infinity : Date.parse(a.completed_at);
+  const completedB = b.completed_at === null ? -Infinity : Date.parse(b.completed_at);
+  if (completedA !== completedB) return completedA > completedB;
   const createdA = Date.parse(a.created_at);
   const createdB = Date.parse(b.created_at);
   if (createdA !== createdB) return createdA > createdB;

@@ -80,6 +80,7 @@ export class LeagueRebuildFold implements RebuildFold {
         budget_per_team: 'int',
         created_at: 'timestamptz',
         completed: 'bool',
+        completed_at: 'timestamptz',
         deleted: 'bool',
       });
     }

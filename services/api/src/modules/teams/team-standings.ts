@@ -6,16 +6,18 @@ import { DEFAULT_TEAM_BUDGET } from './team.defaults.js';
 export const TEAM_STANDING_TABLES = ['team_standing_drafts', 'team_standing_members', 'team_standing_picks'];
 
 /**
- * For every team of a `target (team_id)` CTE: `latest`, its current draft (the open one if any, else the latest
- * created, never a deleted one) with that draft's budget per team, and `spent`, what it spent and bought in each
- * draft. Read from the standing tables only: the team projection never reads another read model.
+ * For every team of a `target (team_id)` CTE: `latest`, its current draft (the open one if any, else the one completed
+ * last, then the latest created; never a deleted one) with that draft's budget per team, and `spent`, what it spent
+ * and bought in each draft. Read from the standing tables only: the team projection never reads another read model.
+ * Completed last, not created last: a mock draft created after the league's real one and played before it must not
+ * become the team's draft again when the real one completes (docs/product.md §3.2).
  */
 const TEAM_DRAFT_AND_SPEND = `latest AS (
        SELECT DISTINCT ON (m.team_id) m.team_id, d.draft_id, d.budget_per_team
        FROM team_standing_members m
        JOIN team_standing_drafts d ON d.draft_id = m.draft_id AND NOT d.deleted
        WHERE m.team_id IN (SELECT team_id FROM target)
-       ORDER BY m.team_id, (NOT d.completed) DESC, d.created_at DESC, d.draft_id DESC
+       ORDER BY m.team_id, (NOT d.completed) DESC, d.completed_at DESC NULLS LAST, d.created_at DESC, d.draft_id DESC
      ),
      spent AS (
        SELECT p.team_id, p.draft_id, sum(p.cost)::int AS spent, count(*)::int AS players
@@ -192,10 +194,14 @@ export async function applyStandingEvent(
       return recomputeTeamStandings(tx, [event.data.pick.teamId], at);
     case 'DraftCompleted':
     case 'DraftReopened':
-      await tx.query(`UPDATE team_standing_drafts SET completed = $2 WHERE draft_id = $1`, [
-        draftId,
-        event.type === 'DraftCompleted',
-      ]);
+      await tx.query(
+        `UPDATE team_standing_drafts SET completed = $2, completed_at = $3 WHERE draft_id = $1`,
+        [
+          draftId,
+          event.type === 'DraftCompleted',
+          event.type === 'DraftCompleted' ? event.data.completedAt : null,
+        ],
+      );
       return recomputeTeamStandings(tx, await membersOf(tx, draftId), at);
     case 'DraftDeleted': {
       await tx.query(`UPDATE team_standing_drafts SET deleted = true WHERE draft_id = $1`, [draftId]);

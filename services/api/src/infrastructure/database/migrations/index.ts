@@ -13,6 +13,7 @@ import { AuctionRecentBids1763781430000 } from './1763781430000-auction-recent-b
 import { AuctionRecentBidsFive1763781440000 } from './1763781440000-auction-recent-bids-five.js';
 import { TeamNamesComparedUnicodeAware1763781450000 } from './1763781450000-team-names-compared-unicode-aware.js';
 import { TeamNamesComparedWithoutIgnorables1763781460000 } from './1763781460000-team-names-compared-without-ignorables.js';
+import { TeamCurrentDraftCompletedLast1763781470000 } from './1763781470000-team-current-draft-completed-last.js';
 
 /** Every migration, in order. Listed explicitly (no glob): the build is ESM and a glob would load specs too. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   AuctionRecentBidsFive1763781440000,
   TeamNamesComparedUnicodeAware1763781450000,
   TeamNamesComparedWithoutIgnorables1763781460000,
+  TeamCurrentDraftCompletedLast1763781470000,
 ];
