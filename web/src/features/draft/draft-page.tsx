@@ -34,9 +34,15 @@ function useLoadFailedToast(error: unknown): void {
  */
 export function DraftPage() {
   const { draftId } = useParams();
-  return draftId === undefined ? <CurrentDraft /> : <DraftById draftId={draftId} />;
+  return draftId === undefined ? <CurrentDraft /> : <DraftById key={draftId} draftId={draftId} />;
 }
 
+/**
+ * One draft's room. Rendered with `key={draftId}`: moving to another draft's room in the same tab starts afresh, so no
+ * query answers the previous draft's data while the next one loads or cannot be read (RTK Query's `data` keeps the
+ * previous argument's answer), and no state of the previous room (the nomination candidate, a typed bid, the chat's
+ * typing list) carries over.
+ */
 function DraftById({ draftId }: { draftId: string }) {
   const user = useAppSelector(selectCurrentUser);
   // An id that cannot exist is not asked for.
@@ -64,7 +70,7 @@ function CurrentDraft() {
   );
   // The live room follows the draft itself (GET /drafts/{id}), which its live events keep current.
   const live = own ?? drafts.find((draft) => draft.status === 'active' || draft.status === 'paused');
-  if (live) return <DraftById draftId={live._id} />;
+  if (live) return <DraftById key={live._id} draftId={live._id} />;
   return (
     <div>
       <PageHeader title="Draft Room" subtitle="No draft is live right now. Pick a draft to open its room." />

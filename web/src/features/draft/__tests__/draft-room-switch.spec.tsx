@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { Draft, DraftAuctionData } from '@auction/contracts';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { sessionRestored } from '../../../app/auth-slice.js';
+import { fail, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api.js';
+import { draftTeamOf, makeDraft, makeTeam, makeUser } from '../../../test/fixtures.js';
+import { renderRoutes } from '../../../test/render-with-app.js';
+import { DraftPage } from '../draft-page.js';
+import { makeAuction } from './auction-fixtures.js';
+
+// One tab moves from one draft's room to another's (a link, the browser's back button): nothing of the first draft
+// may show in the second's room, also while the second loads or when part of it cannot be read.
+
+const me = makeUser({ username: 'alice' });
+const gurus = makeTeam({ name: 'Gridiron Gurus', ownerId: { _id: me._id, username: me.username } });
+const hawks = makeTeam({ name: 'Hawks', teamNumber: 2 });
+const sharks = makeTeam({ name: 'Sunday Sharks', teamNumber: 3 });
+const titans = makeTeam({ name: 'Touchdown Titans', teamNumber: 4 });
+const turnOf = (team: typeof gurus) => ({ _id: team._id, name: team.name, teamNumber: team.teamNumber });
+
+const alpha = makeDraft({
+  name: 'Alpha League',
+  status: 'active',
+  teams: [draftTeamOf(gurus), draftTeamOf(hawks)],
+  currentTeamTurn: turnOf(gurus),
+});
+const beta = makeDraft({
+  name: 'Beta League',
+  status: 'active',
+  teams: [draftTeamOf(sharks), draftTeamOf(titans)],
+  currentTeamTurn: turnOf(sharks),
+});
+
+function snapshot(draft: Draft, auction: DraftAuctionData['auction']): DraftAuctionData {
+  return {
+    auction,
+    lastCompletedAuction: null,
+    draftStatus: draft.status,
+    currentTeamTurn: draft.currentTeamTurn,
+    nominationDeadline: null,
+    nominationTimeLeftMs: null,
+    serverTime: new Date().toISOString(),
+    version: draft.version,
+  };
+}
+
+let api: ReturnType<typeof installFakeApi>;
+/** Answers held back until the test lets them go, by path. */
+const held = new Map<string, () => void>();
+let betaAuctionAnswer: FakeAnswer;
+
+beforeEach(() => {
+  betaAuctionAnswer = ok(snapshot(beta, null));
+  const alphaAuction = makeAuction({ bidder: gurus, draftId: alpha._id, playerName: 'Jahmyr Gibbs' });
+  api = installFakeApi(async (call) => {
+    if (call.path === `/drafts/${beta._id}`) {
+      await new Promise<void>((resolve) => held.set(call.path, resolve));
+      return ok({ draft: beta });
+    }
+    if (call.path === `/drafts/${alpha._id}`) return ok({ draft: alpha });
+    if (call.path === `/auctions/draft/${alpha._id}`) return ok(snapshot(alpha, alphaAuction));
+    if (call.path === `/auctions/draft/${beta._id}`) return betaAuctionAnswer;
+    if (call.path === '/teams') return ok({ teams: [gurus, hawks, sharks, titans] });
+    if (call.path === '/players') return ok({ players: [], total: 0 });
+    if (call.path.endsWith('/chat')) return ok({ messages: [] });
+    return fail(404, 'Not found');
+  });
+});
+
+afterEach(() => {
+  for (const release of held.values()) release();
+  held.clear();
+  cleanup();
+  api.restore();
+  act(() => toast.remove());
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+async function openAlphaThenBeta() {
+  const view = renderRoutes([{ path: '/draft/:draftId?', element: <DraftPage /> }], {
+    path: `/draft/${alpha._id}`,
+    session: { token: 'jwt', user: me },
+  });
+  act(() => {
+    view.store.dispatch(sessionRestored(me));
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Alpha League' });
+  expect(
+    await within(screen.getByRole('region', { name: 'Live Auction' })).findByText('Jahmyr Gibbs'),
+  ).toBeInTheDocument();
+  await act(async () => {
+    await view.router.navigate(`/draft/${beta._id}`);
+  });
+  return view;
+}
+
+describe('Moving from one draft room to another in one tab', () => {
+  it("shows the next draft loading, not the previous draft's room under the new address", async () => {
+    await openAlphaThenBeta();
+
+    expect(screen.getByText('Loading draft...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Alpha League' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Live Auction' })).not.toBeInTheDocument();
+
+    await act(async () => held.get(`/drafts/${beta._id}`)?.());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beta League' })).toBeInTheDocument();
+  });
+
+  it("never shows the previous draft's auction in the next room, even when its snapshot cannot be read", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    betaAuctionAnswer = fail(500, 'database down');
+    await openAlphaThenBeta();
+    await act(async () => held.get(`/drafts/${beta._id}`)?.());
+    await screen.findByRole('heading', { level: 1, name: 'Beta League' });
+
+    const panel = within(screen.getByRole('region', { name: 'Live Auction' }));
+    expect(
+      await panel.findByText('No player is up for auction. The team on the clock nominates the next one.'),
+    ).toBeInTheDocument();
+    expect(panel.queryByText('Jahmyr Gibbs')).not.toBeInTheDocument();
+    expect(panel.queryByText(/Gridiron Gurus/)).not.toBeInTheDocument();
+  });
+});
