@@ -26,6 +26,12 @@ const LINK_CLASS =
  */
 export function DraftBoardPage() {
   const { draftId = '' } = useParams();
+  // Keyed by draft: moving to another draft's board in the same tab (the browser's back button) starts afresh, rather
+  // than showing the previous draft's answers (RTK Query's `data` keeps them) while the next draft's load.
+  return <DraftBoard key={draftId} draftId={draftId} />;
+}
+
+function DraftBoard({ draftId }: { draftId: string }) {
   const validId = isId(draftId);
   const user = useAppSelector(selectCurrentUser);
   const authenticated = useAppSelector((state) => state.live.status === 'authenticated');

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { Draft, Pick, Team } from '@auction/contracts';
 import { ClientEvents, ServerEvents } from '@auction/contracts';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { sessionRestored } from '../../../app/auth-slice.js';
 import { fail, installFakeApi, ok } from '../../../test/fake-api.js';
 import { installFakeLiveSocket, type FakeLiveSocket } from '../../../test/fake-live-socket.js';
@@ -45,6 +45,14 @@ function makePick(team: Team, pickNumber: number, playerName: string, position: 
   };
 }
 
+/** Another league's draft, which the same tab moves to. */
+const otherDraft: Draft = makeDraft({
+  name: 'Monday League',
+  status: 'active',
+  teams: [draftTeamOf(makeTeam({ name: 'Sharks', teamNumber: 1 }))],
+  settings: { ...makeDraft().settings, teamsCount: 2, playersPerTeam: 4, budgetPerTeam: 100 },
+});
+
 const gibbs = makePick(lions, 1, 'Jahmyr Gibbs', 'RB', 40);
 const chase = makePick(hawks, 2, "Ja'Marr Chase", 'WR', 30);
 
@@ -57,6 +65,8 @@ beforeEach(() => {
   api = installFakeApi((call) => {
     if (call.path === `/drafts/${draft._id}`) return deleted ? fail(404, 'Draft not found') : ok({ draft });
     if (call.path === `/drafts/${draft._id}/picks`) return ok({ picks: [gibbs, chase] });
+    if (call.path === `/drafts/${otherDraft._id}`) return ok({ draft: otherDraft });
+    if (call.path === `/drafts/${otherDraft._id}/picks`) return fail(500, 'database down');
     return fail(404, 'Not found');
   });
   live = installFakeLiveSocket();
@@ -67,6 +77,7 @@ afterEach(() => {
   cleanup();
   api.restore();
   live.restore();
+  jest.restoreAllMocks();
 });
 
 function openBoard(path = `/draft/${draft._id}/board`) {
@@ -192,6 +203,25 @@ describe('Draft board', () => {
       });
     });
     expect(await screen.findByText('Draft not found')).toBeInTheDocument();
+    expect(screen.queryByText('Jahmyr Gibbs')).not.toBeInTheDocument();
+  });
+
+  it("moves to another draft's board without showing the previous draft's board or pick count under it", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = openBoard();
+    await screen.findByText('Jahmyr Gibbs');
+    await act(async () => {
+      void view.router.navigate(`/draft/${otherDraft._id}/board`);
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('heading', { name: 'Draft Board: Sunday League' })).not.toBeInTheDocument();
+
+    // The other draft is read; its picks cannot be.
+    expect(await screen.findByRole('heading', { name: 'Draft Board: Monday League' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === `/drafts/${otherDraft._id}/picks`)).toBe(true),
+    );
+    expect(screen.queryByText(/Picks: 2 \//)).not.toBeInTheDocument();
     expect(screen.queryByText('Jahmyr Gibbs')).not.toBeInTheDocument();
   });
 
