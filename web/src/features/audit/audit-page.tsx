@@ -32,6 +32,12 @@ export const SCRUB_SETTLE_MS = 150;
 /** /admin/drafts/:draftId/audit: the draft's event log, replayable event by event, with its hash-chain check. */
 export function AuditPage() {
   const { draftId = '' } = useParams();
+  // Keyed by draft: moving to another draft's audit in the same tab starts afresh, rather than showing the previous
+  // draft's log (RTK Query's `data` keeps the previous argument's answer) or keeping its replay point and filters.
+  return <DraftAudit key={draftId} draftId={draftId} />;
+}
+
+function DraftAudit({ draftId }: { draftId: string }) {
   const navigate = useNavigate();
   const latest = useGetReplayQuery({ draftId });
   const events = useGetAuditEventsQuery(draftId);

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { AuditEvent, ReplayData, ReplayTeam, VerifyData } from '@auction/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, installFakeApi, ok, type FakeCall } from '../../../test/fake-api.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
 import { AuditPage } from '../audit-page.js';
 
 const DRAFT = '11111111-1111-4111-8111-111111111111';
+/** Another draft, whose log cannot be read. */
+const OTHER_DRAFT = '44444444-4444-4444-8444-444444444444';
 const HAWKS = { _id: '22222222-2222-4222-8222-222222222222', name: 'Hawks', teamNumber: 1 };
 const BEARS = { _id: '33333333-3333-4333-8333-333333333333', name: 'Bears', teamNumber: 2 };
 
@@ -93,6 +95,7 @@ function answer(call: FakeCall) {
     return ok(replayAt(call.params?.['at'] ? Number(call.params['at']) : 5, status));
   }
   if (call.path === `/drafts/${DRAFT}/verify`) return ok(verify);
+  if (call.path.startsWith(`/drafts/${OTHER_DRAFT}/`)) return fail(500, 'database down');
   return fail(404, 'Not found');
 }
 
@@ -197,5 +200,15 @@ describe('AuditPage', () => {
     api = installFakeApi(() => fail(404, 'Draft not found'));
     renderAudit();
     expect(await screen.findByText("This draft's log could not be read")).toBeInTheDocument();
+  });
+
+  it("moves to another draft's audit without showing the previous draft's log under it", async () => {
+    const { router } = renderAudit();
+    await screen.findByRole('heading', { name: 'Audit: Sunday League' });
+    await act(async () => {
+      await router.navigate(`/admin/drafts/${OTHER_DRAFT}/audit`);
+    });
+    expect(await screen.findByText("This draft's log could not be read")).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Audit: Sunday League' })).not.toBeInTheDocument();
   });
 });
