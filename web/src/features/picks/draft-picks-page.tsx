@@ -47,7 +47,10 @@ export function DraftPicksPage() {
   const [deletePick, removal] = useDeletePickMutation();
 
   const allDrafts = useMemo(() => drafts.data ?? [], [drafts.data]);
-  const picks = useMemo(() => picksQuery.data ?? [], [picksQuery.data]);
+  // The answer for the draft chosen now: `data` would keep the previously chosen draft's picks (and summary) while
+  // the next one loads, or for good when it cannot be read.
+  const picks = useMemo(() => picksQuery.currentData ?? [], [picksQuery.currentData]);
+  const picksLoading = picksQuery.currentData === undefined && picksQuery.isFetching;
   const shown = useMemo(() => filterPicks(picks, query, draftId), [picks, query, draftId]);
   const summary = summarise(picks, allDrafts);
   const teamsOf = (id: string) => allDrafts.find((draft) => draft._id === id)?.teams ?? [];
@@ -170,7 +173,7 @@ export function DraftPicksPage() {
         </Button>
       </div>
       <Card flush>
-        {picksQuery.isLoading ? (
+        {picksLoading ? (
           <LoadingState label="Loading picks..." />
         ) : shown.length === 0 ? (
           <EmptyState icon={ListOrdered} title={PICKS_TEXTS.empty} />

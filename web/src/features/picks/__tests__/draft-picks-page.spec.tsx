@@ -153,6 +153,21 @@ describe('Draft Picks Management', () => {
     expect(api.calls.some((call) => call.path === `/drafts/${sunday._id}/picks`)).toBe(true);
   });
 
+  it("never shows the previously chosen draft's picks or summary for the draft chosen now", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    openPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    fireEvent.change(draftFilter(), { target: { value: sunday._id } });
+    await waitFor(() => expect(card('Total Picks')).toBe('2'));
+
+    // The other draft's picks cannot be read.
+    fireEvent.change(draftFilter(), { target: { value: office._id } });
+    expect(await screen.findByText('No picks found matching your criteria')).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toContain('Failed to load picks data'));
+    expect(card('Total Picks')).toBe('0');
+    expect(card('Average Cost')).toBe('$0');
+  });
+
   it('edits a row, confirms in "Confirm Pick Update" and sends the spec body', async () => {
     openPage();
     await waitFor(() => expect(rowNames()).toHaveLength(3));
