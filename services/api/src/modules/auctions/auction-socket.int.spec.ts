@@ -241,6 +241,35 @@ describe('typing floods', () => {
   });
 });
 
+describe('leaving a room while typing', () => {
+  it('tells the room the typing ended, and takes the stop the browser sends after its leave without an error', async () => {
+    const typist = await openAs(league.users[7]!);
+    const listener = await openAs(league.users[8]!);
+    const heard = collect<{ username: string; isTyping: boolean }>(listener, 'userTyping');
+    const signals = () =>
+      heard.filter((event) => event.username === 'sock_u8').map((event) => event.isTyping);
+    const errors = collect<{ message: string }>(typist, 'error');
+    typist.emit('typing', { draftId: league.draftId, isTyping: true });
+    await eventually(
+      async () => signals(),
+      (seen) => seen.length === 1,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    // A browser moving to another draft's room: the room's leave goes out before the chat box's stop.
+    await typist.timeout(5_000).emitWithAck('leaveDraft', { draftId: league.draftId });
+    typist.emit('typing', { draftId: league.draftId, isTyping: false });
+    await eventually(
+      async () => signals(),
+      (seen) => seen.length === 2,
+    );
+    expect(signals()).toEqual([true, false]);
+    // The socket's messages are handled in order: once a later one is answered, the stop was judged.
+    await typist.timeout(5_000).emitWithAck('leaveDraft', { draftId: UNKNOWN_ID });
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('bidding over the socket', () => {
   it('announces the nomination, then of 12 simultaneous equal bids exactly one is accepted', async () => {
     const started = room.map((socket) => nextEvent(socket, 'auctionStarted'));

@@ -207,6 +207,7 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     if (!user) return undefined;
     const input = parseSocketInput(socket, leaveDraftPayloadSchema, asDraftPayload(payload));
     if (!input) return undefined;
+    if (joinedDrafts(socket).has(input.draftId)) this.endTyping(socket, input.draftId, user);
     await socket.leave(draftRoom(input.draftId));
     if (joinedDrafts(socket).delete(input.draftId)) await this.leaveRooms(socket, [input.draftId], user);
     return { draftId: input.draftId };
@@ -223,6 +224,7 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     const drafts = [...joinedDrafts(socket)];
     joinedDrafts(socket).clear();
     if (drafts.length === 0) return;
+    for (const draftId of drafts) this.endTyping(socket, draftId, user);
     if (this.shuttingDown) {
       // Redis is closing: announce without asking whether another tab of the user stays (they all go now).
       for (const draftId of drafts) this.announceLeft(socket, draftId, user);
@@ -302,7 +304,11 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     const user = socketUser(socket);
     if (!user) return;
     const input = parseSocketInput(socket, typingPayloadSchema, payload);
-    if (!input || !this.isMember(socket, input.draftId)) return;
+    if (!input) return;
+    // A stop for a room the socket is not in is dropped, not refused: leaving ended the socket's typing there, and a
+    // browser leaving a room while its user types sends the room's leave before the chat box's stop.
+    if (!input.isTyping && !joinedDrafts(socket).has(input.draftId)) return;
+    if (!this.isMember(socket, input.draftId)) return;
     const { draftId } = input;
     passTypingOn(socket, draftId, input.isTyping, Date.now(), (isTyping) => {
       if (socket.disconnected || !joinedDrafts(socket).has(draftId)) return;
@@ -369,6 +375,26 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     if (joinedDrafts(socket).has(draftId)) return true;
     socket.emit(ServerEvents.error, { message: JOIN_FIRST });
     return false;
+  }
+
+  /**
+   * A socket leaving a room (or disconnecting) while the room sees it typing: the room is told it stopped now, rather
+   * than keeping the indicator until it fades (docs/product.md §4.9 (Chat and typing)).
+   */
+  private endTyping(socket: Socket, draftId: string, user: Pick<AuthUser, 'id' | 'username'>): void {
+    const shownTyping = typingOf(socket).get(draftId)?.sent === true;
+    forgetTyping(socket, draftId);
+    if (!shownTyping) return;
+    try {
+      socket.to(draftRoom(draftId)).emit(ServerEvents.userTyping, {
+        ...liveMeta(draftId, null, Date.now()),
+        userId: user.id,
+        username: user.username,
+        isTyping: false,
+      });
+    } catch (error) {
+      this.logger.warn(`typing end for ${draftId} not sent: ${(error as Error).message}`);
+    }
   }
 
   private announceLeft(socket: Socket, draftId: string, user: Pick<AuthUser, 'id' | 'username'>): void {
