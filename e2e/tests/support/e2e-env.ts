@@ -17,7 +17,8 @@ export const E2E_JWT_SECRET =
 
 /**
  * Same server as the developer's DATABASE_URL, but a database of its own: it is dropped and recreated before every
- * run (reset-e2e-state.mjs), so its name must start with `auction_e2e`.
+ * run (reset-e2e-state.mjs), so its name must start with `auction_e2e` (or E2E_DATABASE_PREFIX, where the server's users
+ * each have a prefix of their own).
  */
 export const E2E_DATABASE_URL =
   process.env.E2E_DATABASE_URL ??
@@ -26,7 +27,10 @@ export const E2E_DATABASE_URL =
     '/auction_e2e_run',
   );
 
-/** Same Redis as REDIS_URL but logical database 1, flushed before every run, so the dev app's keys are untouched. */
+/**
+ * Same Redis as REDIS_URL but logical database 1, flushed before every run, so the dev app's keys are untouched. With
+ * E2E_REDIS_RESET=namespace only the e2e database's own keys are deleted instead (a Redis shared with others).
+ */
 export const E2E_REDIS_URL =
   process.env.E2E_REDIS_URL ?? withPath(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', '/1');
 

@@ -11,11 +11,31 @@ if (!databaseUrl || !redisUrl) {
   process.exit(1);
 }
 
+// E2E_DATABASE_PREFIX: where the e2e database must be named otherwise (a shared server whose users each have a prefix).
+const requiredPrefix = process.env.E2E_DATABASE_PREFIX || 'auction_e2e';
+
 try {
-  await recreateDatabase(databaseUrl, { requiredPrefix: 'auction_e2e' });
+  await recreateDatabase(databaseUrl, { requiredPrefix });
 } catch (error) {
   console.error(`reset-e2e-state: ${error.message}`);
   process.exit(1);
+}
+
+const { Redis } = requireFromApi('ioredis');
+const databaseName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+
+// E2E_REDIS_RESET=namespace: delete only this database's keys (the API prefixes every key with `auction:<database>:`,
+// redis-namespace.ts) rather than flushing a Redis database that others share.
+if (process.env.E2E_REDIS_RESET === 'namespace') {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  let deleted = 0;
+  for await (const keys of redis.scanStream({ match: `auction:${databaseName}:*`, count: 500 })) {
+    if (keys.length > 0) deleted += await redis.unlink(...keys);
+  }
+  await redis.quit();
+  console.error(`reset-e2e-state: recreated ${databaseName}, deleted ${deleted} Redis keys of its namespace`);
+  process.exit(0);
 }
 
 const redisDb = Number(new URL(redisUrl).pathname.replace(/^\//, '') || 0);
@@ -25,7 +45,6 @@ if (redisDb === 0) {
   );
   process.exit(1);
 }
-const { Redis } = requireFromApi('ioredis');
 const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
 await redis.connect();
 await redis.flushdb();
