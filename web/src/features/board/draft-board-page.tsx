@@ -35,8 +35,9 @@ function DraftBoard({ draftId }: { draftId: string }) {
   const validId = isId(draftId);
   const user = useAppSelector(selectCurrentUser);
   const authenticated = useAppSelector((state) => state.live.status === 'authenticated');
-  // Sales and pick corrections are sent to the draft's room only: the board joins it as the room does.
-  useJoinDraftRoom(validId ? draftId : null, authenticated);
+  // Sales and pick corrections are sent to the draft's room only: the board joins it, as a watcher (its user is not
+  // in the room's presence, nor announced to the people in the room).
+  useJoinDraftRoom(validId ? draftId : null, authenticated, 'watch');
   const { data: draft, isLoading, isError, error } = useGetDraftQuery(validId ? draftId : skipToken);
   const { data: picks = [], isLoading: picksLoading } = useGetDraftPicksQuery(validId ? draftId : skipToken);
   const columns = useMemo(() => (draft ? boardColumns(draft, picks) : []), [draft, picks]);

@@ -152,7 +152,8 @@ describe('Draft board', () => {
     const view = openBoard();
     await screen.findByText('Jahmyr Gibbs');
     act(() => liveStatus.authenticated(view.store));
-    expect(live.socket.sentPayloads(ClientEvents.joinDraft)).toEqual([{ draftId: draft._id }]);
+    // As a watcher: the room's events, without being shown in the room or announced to it.
+    expect(live.socket.sentPayloads(ClientEvents.joinDraft)).toEqual([{ draftId: draft._id, mode: 'watch' }]);
     const kelce = makePick(hawks, 3, 'Travis Kelce', 'TE', 25);
     act(() => {
       live.socket.serverSends(ServerEvents.pickMade, {
