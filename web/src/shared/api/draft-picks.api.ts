@@ -1,4 +1,4 @@
-import type { Pick, PicksData } from '@auction/contracts';
+import { ServerEvents, type Pick, type PicksData } from '@auction/contracts';
 import { streamLiveEvents } from '../live/live-cache.js';
 import { baseApi, LIST_ID } from './base-api.js';
 import { pickHandlers } from './pick-events.js';
@@ -7,7 +7,8 @@ const draftUrl = (id: string) => `/drafts/${encodeURIComponent(id)}`;
 
 /**
  * GET /drafts/{id}/picks: every pick of one draft in pick order, kept live by its pick events. Read by the picks page
- * (a draft's filter), the draft board and the draft room (a past draft's budgets, once its teams play another).
+ * (a draft's filter), the draft board and the draft room (a past draft's budgets, once its teams play another), and
+ * read again whenever the room is joined again.
  */
 export const draftPicksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -19,7 +20,18 @@ export const draftPicksApi = baseApi.injectEndpoints({
         { type: 'Picks', id: draftId },
       ],
       async onCacheEntryAdded(draftId, lifecycle) {
-        await streamLiveEvents(lifecycle, pickHandlers(lifecycle.updateCachedData, draftId), { draftId });
+        const { dispatch } = lifecycle;
+        // Joining the room again (after a reconnect) reads the picks again: sales made while the socket was away
+        // were never heard.
+        const reload = () =>
+          void dispatch(
+            draftPicksApi.endpoints.getDraftPicks.initiate(draftId, { subscribe: false, forceRefetch: true }),
+          );
+        await streamLiveEvents(
+          lifecycle,
+          { ...pickHandlers(lifecycle.updateCachedData, draftId), [ServerEvents.draftJoined]: reload },
+          { draftId, ungated: [ServerEvents.draftJoined] },
+        );
       },
     }),
   }),

@@ -57,14 +57,17 @@ const gibbs = makePick(lions, 1, 'Jahmyr Gibbs', 'RB', 40);
 const chase = makePick(hawks, 2, "Ja'Marr Chase", 'WR', 30);
 
 let api: ReturnType<typeof installFakeApi>;
+/** The draft's picks on the server. */
+let serverPicks: Pick[];
 /** The draft is deleted on the server: GET /drafts/{id} answers 404 from then on. */
 let deleted = false;
 let live: { socket: FakeLiveSocket; restore: () => void };
 
 beforeEach(() => {
+  serverPicks = [gibbs, chase];
   api = installFakeApi((call) => {
     if (call.path === `/drafts/${draft._id}`) return deleted ? fail(404, 'Draft not found') : ok({ draft });
-    if (call.path === `/drafts/${draft._id}/picks`) return ok({ picks: [gibbs, chase] });
+    if (call.path === `/drafts/${draft._id}/picks`) return ok({ picks: serverPicks });
     if (call.path === `/drafts/${otherDraft._id}`) return ok({ draft: otherDraft });
     if (call.path === `/drafts/${otherDraft._id}/picks`) return fail(500, 'database down');
     return fail(404, 'Not found');
@@ -184,6 +187,27 @@ describe('Draft board', () => {
     expect(hawksColumn.queryByText('Elsewhere')).not.toBeInTheDocument();
     view.unmount();
     expect(live.socket.sentPayloads(ClientEvents.leaveDraft)).toEqual([{ draftId: draft._id }]);
+  });
+
+  it('reads the picks again when it joins the room again (a reconnect), so sales it missed meanwhile show', async () => {
+    const view = openBoard();
+    await screen.findByText('Jahmyr Gibbs');
+    act(() => liveStatus.authenticated(view.store));
+    // Offline for a while: a sale happens that this board never hears of; then the socket is back and joins again.
+    serverPicks = [gibbs, chase, makePick(hawks, 3, 'Travis Kelce', 'TE', 25)];
+    act(() => {
+      live.socket.serverSends(ServerEvents.draftJoined, {
+        draftId: draft._id,
+        position: null,
+        version: null,
+        serverTime: '2026-11-22T18:05:00.000Z',
+        activeUsers: [],
+        chatHistory: [],
+      });
+    });
+    expect(await column('Hawks').findByText('Travis Kelce')).toBeInTheDocument();
+    expect(column('Hawks').getByLabelText('Money left')).toHaveTextContent('$45');
+    expect(screen.getByText(/Picks: 3 \/ 8/)).toBeInTheDocument();
   });
 
   it('says "Draft not found" once an admin deletes the draft it shows, not the deleted draft as live', async () => {
