@@ -27,11 +27,16 @@ export const draftPicksApi = baseApi.injectEndpoints({
           void dispatch(
             draftPicksApi.endpoints.getDraftPicks.initiate(draftId, { subscribe: false, forceRefetch: true }),
           );
-        await streamLiveEvents(
-          lifecycle,
-          { ...pickHandlers(lifecycle.updateCachedData, draftId), [ServerEvents.draftJoined]: reload },
-          { draftId, ungated: [ServerEvents.draftJoined] },
-        );
+        await Promise.all([
+          streamLiveEvents(
+            lifecycle,
+            { ...pickHandlers(lifecycle.updateCachedData, draftId), [ServerEvents.draftJoined]: reload },
+            { draftId, ungated: [ServerEvents.draftJoined] },
+          ),
+          // The picks page follows a draft's picks outside its room (an admin's socket hears every draft's): it reads
+          // them again once the socket is back.
+          streamLiveEvents(lifecycle, { [ServerEvents.authenticated]: reload }),
+        ]);
       },
     }),
   }),

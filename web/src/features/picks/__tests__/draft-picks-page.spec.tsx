@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { Draft, Pick, Team } from '@auction/contracts';
+import { ServerEvents, type Draft, type Pick, type Team } from '@auction/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { fail, installFakeApi, ok, type FakeAnswer, type FakeCall } from '../../../test/fake-api.js';
@@ -267,6 +267,26 @@ describe('Draft Picks Management', () => {
     expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe(
       `/drafts/${office._id}/picks/${kelce._id}`,
     );
+  });
+
+  it('reads the picks again once the socket is back (authenticated again): picks made meanwhile show', async () => {
+    openPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    const authenticatedAgain = () =>
+      act(() => live.socket.serverSends(ServerEvents.authenticated, { user: { username: 'admin' } }));
+
+    // Offline while a pick is made in each list's draft; then the socket reconnects and authenticates again.
+    picks = [makePick(sunday, lions, 3, 'Puka Nacua', 'LAR', 40), ...picks];
+    authenticatedAgain();
+    await waitFor(() => expect(rowNames()).toHaveLength(4));
+    expect(rowNames()).toContain('Puka NacuaID: 4003');
+
+    fireEvent.change(draftFilter(), { target: { value: sunday._id } });
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    picks = [...picks, makePick(sunday, hawks, 4, 'Sam LaPorta', 'DET', 12)];
+    authenticatedAgain();
+    await waitFor(() => expect(rowNames()).toHaveLength(4));
+    expect(rowNames().at(-1)).toBe('Sam LaPortaID: 4004');
   });
 
   it('adds picks made live, once, and goes back with Back', async () => {

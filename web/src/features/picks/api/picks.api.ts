@@ -1,5 +1,6 @@
 import {
   RECENT_PICKS_DEFAULT_LIMIT,
+  ServerEvents,
   type Pick,
   type PickData,
   type PicksData,
@@ -32,10 +33,16 @@ export const picksApi = baseApi.injectEndpoints({
       transformResponse: (data: PicksData) => data.picks ?? [],
       providesTags: [{ type: 'Picks', id: LIST_ID }],
       async onCacheEntryAdded(limit, lifecycle) {
-        await streamLiveEvents(
-          lifecycle,
-          pickHandlers(lifecycle.updateCachedData, undefined, limit ?? RECENT_PICKS_DEFAULT_LIMIT),
-        );
+        const { dispatch } = lifecycle;
+        // A socket back after a disconnect never heard the picks made meanwhile: read the list again.
+        const reload = () =>
+          void dispatch(
+            picksApi.endpoints.getRecentPicks.initiate(limit, { subscribe: false, forceRefetch: true }),
+          );
+        await streamLiveEvents(lifecycle, {
+          ...pickHandlers(lifecycle.updateCachedData, undefined, limit ?? RECENT_PICKS_DEFAULT_LIMIT),
+          [ServerEvents.authenticated]: reload,
+        });
       },
     }),
     updatePick: build.mutation<Pick, UpdatePickArgs>({
