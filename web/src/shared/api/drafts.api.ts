@@ -56,6 +56,8 @@ export const draftsApi = baseApi.injectEndpoints({
             [ServerEvents.draftStarted]: replace,
             [ServerEvents.draftUpdated]: replace,
             [ServerEvents.draftCompleted]: replace,
+            // Back after a disconnect: drafts created, started or completed meanwhile were never heard of.
+            [ServerEvents.authenticated]: reload,
           });
         } finally {
           stopWatching();

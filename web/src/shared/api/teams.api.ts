@@ -43,6 +43,8 @@ export const teamsApi = baseApi.injectEndpoints({
             [ServerEvents.draftJoined]: reload,
             // Created, renamed, renumbered, given an owner or deleted (an admin, maybe on another device).
             [ServerEvents.teamUpdated]: reload,
+            // Back after a disconnect: whatever changed meanwhile was never heard of.
+            [ServerEvents.authenticated]: reload,
           },
           { ungated: [ServerEvents.draftJoined] },
         );

@@ -151,4 +151,27 @@ describe('DashboardPage', () => {
       live.restore();
     }
   });
+
+  it('reads the drafts and teams again once the socket is back (authenticated again): changes made meanwhile show', async () => {
+    const live = installFakeLiveSocket();
+    try {
+      const drafts = [draft('Before Offline', 'active')];
+      const teams: Team[] = [];
+      serve(drafts, teams);
+      renderDashboardAs(me);
+      expect(await screen.findByText('Before Offline')).toBeInTheDocument();
+      const summary = screen.getByRole('region', { name: 'League summary' });
+
+      // Offline while a draft is created and the user is given a team; then the socket reconnects.
+      drafts.unshift(draft('Made While Offline', 'created'));
+      teams.push(myTeam);
+      act(() => live.socket.serverSends('authenticated', { user: { username: me.username } }));
+
+      expect(await screen.findByText('Made While Offline')).toBeInTheDocument();
+      expect(within(summary).getByText('Total Drafts').nextSibling).toHaveTextContent('2');
+      await waitFor(() => expect(within(summary).getByText('Teams').nextSibling).toHaveTextContent('1'));
+    } finally {
+      live.restore();
+    }
+  });
 });
