@@ -71,6 +71,9 @@ export function useDraftRoomLive({
   const [inRoom] = useState(() => new Set<string>());
   const toasts: Record<string, (payload: never) => void> = {
     [ServerEvents.draftJoined]: ({ activeUsers }: { activeUsers?: Array<{ username: string }> }) => {
+      // (Re)joined: the sales made while this page was out of the room (elsewhere in the tab, or disconnected) were
+      // never heard, so the player lists, cached meanwhile, are read again.
+      dispatch(baseApi.util.invalidateTags(['Players']));
       inRoom.clear();
       for (const user of activeUsers ?? []) inRoom.add(user.username);
       if (firstJoinThisSession(draftId)) toast.success(ROOM_TOASTS.joinedRoom);

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { Draft, DraftAuctionData } from '@auction/contracts';
+import { ServerEvents, type Draft, type DraftAuctionData, type Player } from '@auction/contracts';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { sessionRestored } from '../../../app/auth-slice.js';
 import { fail, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api.js';
-import { draftTeamOf, makeDraft, makeTeam, makeUser } from '../../../test/fixtures.js';
+import { installFakeLiveSocket } from '../../../test/fake-live-socket.js';
+import { draftTeamOf, makeDraft, makePlayer, makeTeam, makeUser } from '../../../test/fixtures.js';
+import { liveStatus } from '../../../test/live-status.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
 import { DraftPage } from '../draft-page.js';
 import { makeAuction } from './auction-fixtures.js';
@@ -49,9 +51,13 @@ let api: ReturnType<typeof installFakeApi>;
 /** Answers held back until the test lets them go, by path. */
 const held = new Map<string, () => void>();
 let betaAuctionAnswer: FakeAnswer;
+/** The Alpha pool as the server answers it now. */
+let alphaPool: Player[];
+const nacua = makePlayer({ name: 'Puka Nacua', position: 'WR', team: 'LAR' });
 
 beforeEach(() => {
   betaAuctionAnswer = ok(snapshot(beta, null));
+  alphaPool = [nacua];
   const alphaAuction = makeAuction({ bidder: gurus, draftId: alpha._id, playerName: 'Jahmyr Gibbs' });
   api = installFakeApi(async (call) => {
     if (call.path === `/drafts/${beta._id}`) {
@@ -62,7 +68,10 @@ beforeEach(() => {
     if (call.path === `/auctions/draft/${alpha._id}`) return ok(snapshot(alpha, alphaAuction));
     if (call.path === `/auctions/draft/${beta._id}`) return betaAuctionAnswer;
     if (call.path === '/teams') return ok({ teams: [gurus, hawks, sharks, titans] });
-    if (call.path === '/players') return ok({ players: [], total: 0 });
+    if (call.path === '/players') {
+      const players = call.params?.draftId === alpha._id ? alphaPool : [];
+      return ok({ players, total: players.length });
+    }
     if (call.path.endsWith('/chat')) return ok({ messages: [] });
     return fail(404, 'Not found');
   });
@@ -121,5 +130,46 @@ describe('Moving from one draft room to another in one tab', () => {
     ).toBeInTheDocument();
     expect(panel.queryByText('Jahmyr Gibbs')).not.toBeInTheDocument();
     expect(panel.queryByText(/Gridiron Gurus/)).not.toBeInTheDocument();
+  });
+
+  it('reads the players again when it joins the room again: a sale made while the tab was elsewhere shows', async () => {
+    const live = installFakeLiveSocket();
+    try {
+      const view = renderRoutes(
+        [
+          { path: '/draft/:draftId?', element: <DraftPage /> },
+          { path: '/dashboard', element: <p>Dashboard</p> },
+        ],
+        { path: `/draft/${alpha._id}`, session: { token: 'jwt', user: me } },
+      );
+      act(() => {
+        view.store.dispatch(sessionRestored(me));
+        liveStatus.authenticated(view.store);
+      });
+      const grid = async () => within(await screen.findByRole('region', { name: 'Available Players' }));
+      expect(await (await grid()).findByRole('button', { name: /Puka Nacua/ })).toBeInTheDocument();
+
+      // The tab goes elsewhere (the room leaves the draft's live room) while Nacua is sold; then it comes back.
+      await act(async () => {
+        await view.router.navigate('/dashboard');
+      });
+      alphaPool = [{ ...nacua, isDrafted: true, cost: 12, draftId: alpha._id }];
+      await act(async () => {
+        await view.router.navigate(`/draft/${alpha._id}`);
+      });
+      act(() =>
+        live.socket.serverSends(ServerEvents.draftJoined, {
+          draftId: alpha._id,
+          position: null,
+          version: null,
+          serverTime: new Date().toISOString(),
+          activeUsers: [],
+          chatHistory: [],
+        }),
+      );
+      expect(await (await grid()).findByText('Drafted · $12')).toBeInTheDocument();
+    } finally {
+      live.restore();
+    }
   });
 });
