@@ -51,6 +51,9 @@ export async function createApp(requested: AppConfig): Promise<CreatedApp> {
   });
   // Not telling every client which framework answers.
   app.disable('x-powered-by');
+  // request.ip, which per-address rate limits count by: X-Forwarded-For is read only from the proxies TRUST_PROXY
+  // names, so a client cannot choose its own address (Express's default, false, made explicit).
+  app.set('trust proxy', config.trustProxy);
   app.use(httpMetricsMiddleware(app.get(ApiMetrics)));
   app.use(httpRequestLogger(rootLogger));
   answerParserErrorsWithEnvelope(app.getHttpServer());

@@ -20,6 +20,9 @@ export const BENCH_ADMIN = {
   username: 'bench_admin',
 };
 
+/** Benchmarks register every owner from 127.0.0.1 (hundreds of drafts' worth), far beyond the per-address default. */
+export const BENCH_REGISTER_RATE_LIMIT = '1000000';
+
 export type RunningApp = ChildProcess & { exited: Promise<number | null> };
 
 /** `--key=value` arguments (a bare `--flag` is 'true'). */
@@ -52,6 +55,7 @@ export function startApp(port: number, databaseUrl: string, env: Record<string, 
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       ADMIN_USERNAME: BENCH_ADMIN.username,
       LOG_LEVEL: 'warn',
+      REGISTER_RATE_LIMIT: BENCH_REGISTER_RATE_LIMIT,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -20,7 +20,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minimumNextBid } from '@auction/domain';
 import pg from 'pg';
-import { REDIS_URL, benchDatabase, cleanUp, deleteRedisKeys } from './bench-app.js';
+import {
+  BENCH_REGISTER_RATE_LIMIT,
+  REDIS_URL,
+  benchDatabase,
+  cleanUp,
+  deleteRedisKeys,
+} from './bench-app.js';
 import { ApiClient, waitForHealth } from './bench-http.js';
 import { auditChaos, type AckedBid, type LoggedEvent, type Outage, type TimerFire } from './chaos-audit.js';
 
@@ -73,6 +79,7 @@ class ApiUnderTest {
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_USERNAME: ADMIN.username,
         LOG_LEVEL: 'warn',
+        REGISTER_RATE_LIMIT: BENCH_REGISTER_RATE_LIMIT,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -75,6 +75,33 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('allows 20 registrations an hour per client address unless REGISTER_RATE_LIMIT / REGISTER_RATE_WINDOW_MS say otherwise', () => {
+    expect(loadConfig({}).registerRateLimit).toEqual({ accounts: 20, windowMs: 3_600_000 });
+    expect(
+      loadConfig({ REGISTER_RATE_LIMIT: '1000', REGISTER_RATE_WINDOW_MS: '60000' }).registerRateLimit,
+    ).toEqual({ accounts: 1000, windowMs: 60_000 });
+    expect(problemsOf({ REGISTER_RATE_LIMIT: '0', REGISTER_RATE_WINDOW_MS: '1h' })).toEqual([
+      'REGISTER_RATE_LIMIT must be at least 1',
+      'REGISTER_RATE_WINDOW_MS must be a number',
+    ]);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names hops or addresses, and never every sender', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    for (const value of ['true', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/8', 'loopback,']) {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+        'TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal',
+      ]);
+    }
+  });
+
   it('closes a socket that has not signed in after 30 s unless SOCKET_AUTH_TIMEOUT_MS says otherwise', () => {
     expect(loadConfig({}).socketAuthTimeoutMs).toBe(30_000);
     expect(loadConfig({ SOCKET_AUTH_TIMEOUT_MS: '5000' }).socketAuthTimeoutMs).toBe(5_000);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHAT_RATE_LIMIT_DEFAULT } from '@auction/contracts';
@@ -56,6 +57,20 @@ const urlWithProtocol = (name: string, protocols: string[]) =>
     },
     { error: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
+
+/** Express's names for address ranges in `trust proxy`. */
+const TRUSTED_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const TRUST_PROXY_RULE =
+  'TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal';
+
+/** An address, a subnet or a range name Express accepts in `trust proxy`. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUSTED_PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -143,6 +158,30 @@ const envSchema = z.object({
     .min(1, { error: 'ASYNC_PROJECTION_BATCH must be at least 1' })
     .max(100_000, { error: 'ASYNC_PROJECTION_BATCH must be at most 100000' })
     .default(1_000),
+  REGISTER_RATE_LIMIT: z.coerce
+    .number({ error: 'REGISTER_RATE_LIMIT must be a number' })
+    .int({ error: 'REGISTER_RATE_LIMIT must be a whole number' })
+    .min(1, { error: 'REGISTER_RATE_LIMIT must be at least 1' })
+    .default(20),
+  REGISTER_RATE_WINDOW_MS: z.coerce
+    .number({ error: 'REGISTER_RATE_WINDOW_MS must be a number' })
+    .int({ error: 'REGISTER_RATE_WINDOW_MS must be a whole number' })
+    .min(1_000, { error: 'REGISTER_RATE_WINDOW_MS must be at least 1000' })
+    .max(604_800_000, { error: 'REGISTER_RATE_WINDOW_MS must be at most 604800000 (a week)' })
+    .default(3_600_000),
+  // Unset or false: the client address is the connection's, so X-Forwarded-For cannot choose it. `true` (trust any
+  // sender) is refused: every client could then pick a fresh address for each request and escape per-address limits.
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx): false | number | string[] => {
+      if (/^(false|0|no)$/i.test(value)) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isTrustedProxyEntry)) return entries;
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
+      return z.NEVER;
+    })
+    .default(false),
   // Unset: GET /metrics is open on the API's port, like most Prometheus exporters (ADR 0014).
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
 });
@@ -172,6 +211,13 @@ export interface AppConfig {
   ops: { kafkaEnabled: boolean; topic: string; relayName: string; pushIntervalMs: number };
   /** Chat messages one user may send per window, over every socket and instance (ADR 0006). */
   chatRateLimit: { messages: number; windowMs: number };
+  /** Accounts one client address (an IPv6 /64) may create per window (POST /auth/register). */
+  registerRateLimit: { accounts: number; windowMs: number };
+  /**
+   * Express's `trust proxy`: false (the connection's address is the client's), a number of proxy hops, or the
+   * addresses of trusted proxies; only then is X-Forwarded-For read for the client address rate limits count by.
+   */
+  trustProxy: false | number | string[];
   /** How long a socket may stay connected without signing in (`authenticate`) before it is closed. */
   socketAuthTimeoutMs: number;
   /** GET /metrics: null means open; otherwise scrapes must send this bearer token. */
@@ -244,6 +290,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pushIntervalMs: e.OPS_FIGURES_PUSH_MS,
     },
     chatRateLimit: { messages: e.CHAT_RATE_LIMIT, windowMs: e.CHAT_RATE_WINDOW_MS },
+    registerRateLimit: { accounts: e.REGISTER_RATE_LIMIT, windowMs: e.REGISTER_RATE_WINDOW_MS },
+    trustProxy: e.TRUST_PROXY,
     socketAuthTimeoutMs: e.SOCKET_AUTH_TIMEOUT_MS,
     metrics: { token: e.METRICS_TOKEN ?? null },
     asyncProjections: { pollMs: e.ASYNC_PROJECTION_POLL_MS, batchSize: e.ASYNC_PROJECTION_BATCH },

@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { databaseNameOf } from '../config/config.js';
 import { redisNamespaceFor } from '../infrastructure/redis/redis-namespace.js';
-import { deleteRedisKeys, dropDatabase, httpClient, newDatabaseUrl, type TestApp } from './app-harness.js';
+import {
+  deleteRedisKeys,
+  dropDatabase,
+  httpClient,
+  newDatabaseUrl,
+  TEST_REGISTER_RATE_LIMIT,
+  type TestApp,
+} from './app-harness.js';
 
 // services/api/src/test-support → services/api
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -61,6 +68,7 @@ export async function startApiProcess(
       LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'warn',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      REGISTER_RATE_LIMIT: TEST_REGISTER_RATE_LIMIT,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

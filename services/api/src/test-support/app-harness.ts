@@ -10,6 +10,8 @@ import { redisNamespaceFor } from '../infrastructure/redis/redis-namespace.js';
 
 const SERVER_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_PASSWORD = 'password123';
+/** Accounts per hour from one address in test apps and processes: tests register every user from 127.0.0.1. */
+export const TEST_REGISTER_RATE_LIMIT = '1000000';
 
 export interface TestResponse<T = unknown> {
   status: number;
@@ -68,6 +70,8 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     NODE_ENV: 'test',
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    // Every test registers its users from 127.0.0.1; the limit's own tests set REGISTER_RATE_LIMIT back.
+    REGISTER_RATE_LIMIT: TEST_REGISTER_RATE_LIMIT,
     ...options.env,
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',

@@ -1,6 +1,10 @@
 import { SetMetadata } from '@nestjs/common';
+import type { AppConfig } from '../../config/config.js';
 
 export const RATE_LIMIT_KEY = 'rate-limit';
+
+/** How a limited request ended: answered, or failed with `error`. */
+export type RateLimitOutcome = { ok: true } | { ok: false; error: unknown };
 
 export interface RateLimitRule {
   /** Names the counter (part of the Redis key). */
@@ -12,12 +16,18 @@ export interface RateLimitRule {
   blockMs?: number;
   /** Whom to count: derived from the request (after body parsing, so the body may be used). */
   key: (request: { ip?: string; body?: unknown; headers: Record<string, unknown> }) => string;
-  /** Count only requests that fail with an error this accepts (e.g. wrong passwords); otherwise count all. */
-  countWhen?: (error: unknown) => boolean;
+  /**
+   * Count only the outcomes this accepts (failed sign-ins, accounts created); otherwise count all requests. A request
+   * takes its place before it runs and gives it back when its outcome does not count.
+   */
+  countWhen?: (outcome: RateLimitOutcome) => boolean;
   /** The 429 message. */
   message: string;
 }
 
+/** A rule, or one made from the configuration (limits set by environment variables), read once per route. */
+export type RateLimitRuleSource = RateLimitRule | ((config: AppConfig) => RateLimitRule);
+
 /** Limits a route with the global RateLimitInterceptor: `@RateLimit(loginRateLimit)`. */
-export const RateLimit = (rule: RateLimitRule): MethodDecorator & ClassDecorator =>
+export const RateLimit = (rule: RateLimitRuleSource): MethodDecorator & ClassDecorator =>
   SetMetadata(RATE_LIMIT_KEY, rule);

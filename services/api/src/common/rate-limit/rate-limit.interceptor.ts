@@ -1,6 +1,7 @@
 import {
   HttpException,
   HttpStatus,
+  Inject,
   Injectable,
   type CallHandler,
   type ExecutionContext,
@@ -8,29 +9,40 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { catchError, from, mergeMap, type Observable } from 'rxjs';
-import { RATE_LIMIT_KEY, type RateLimitRule } from './rate-limit.decorator.js';
+import { CONFIG, type AppConfig } from '../../config/config.js';
+import {
+  RATE_LIMIT_KEY,
+  type RateLimitOutcome,
+  type RateLimitRule,
+  type RateLimitRuleSource,
+} from './rate-limit.decorator.js';
 import { RedisRateLimiter } from './redis-rate-limiter.js';
 
 /**
  * Enforces `@RateLimit(...)` rules with counters in Redis. An interceptor, not a guard, because a rule may count
- * only failed requests (wrong passwords), which is known after the handler ran.
+ * only some outcomes (wrong passwords, accounts created), which are known after the handler ran.
  * (Not @nestjs/throttler: 6.x is CommonJS requiring the ESM-only @nestjs/common, which Jest on Node 20 cannot
  * load, so no integration test could boot the app.)
  */
 @Injectable()
 export class RateLimitInterceptor implements NestInterceptor {
+  /** Rules made from the configuration, once per route. */
+  private readonly configured = new WeakMap<(config: AppConfig) => RateLimitRule, RateLimitRule>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly limiter: RedisRateLimiter,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     if (context.getType() !== 'http') return next.handle();
-    const rule = this.reflector.getAllAndOverride<RateLimitRule | undefined>(RATE_LIMIT_KEY, [
+    const source = this.reflector.getAllAndOverride<RateLimitRuleSource | undefined>(RATE_LIMIT_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
-    if (!rule) return next.handle();
+    if (!source) return next.handle();
+    const rule = this.ruleOf(source);
     const http = context.switchToHttp();
     const key = rule.key(http.getRequest());
     const refuse = (retryAfterMs: number): never => {
@@ -52,21 +64,33 @@ export class RateLimitInterceptor implements NestInterceptor {
     if (reserved.refused) refuse(reserved.retryAfterMs);
     const countWhen = rule.countWhen;
     const blockMs = rule.blockMs ?? rule.windowMs;
-    const release = () => this.limiter.release(rule.name, key);
+    const settle = (outcome: RateLimitOutcome) =>
+      countWhen(outcome)
+        ? this.limiter.counted(rule.name, key, rule.limit, blockMs)
+        : this.limiter.release(rule.name, key);
     return next.handle().pipe(
       mergeMap(async (answer: unknown) => {
-        await release();
+        await settle({ ok: true });
         return answer;
       }),
       catchError((error: unknown) =>
         from(
           (async () => {
-            if (countWhen(error)) await this.limiter.failed(rule.name, key, rule.limit, blockMs);
-            else await release();
+            await settle({ ok: false, error });
             throw error;
           })(),
         ),
       ),
     );
+  }
+
+  private ruleOf(source: RateLimitRuleSource): RateLimitRule {
+    if (typeof source !== 'function') return source;
+    let rule = this.configured.get(source);
+    if (!rule) {
+      rule = source(this.config);
+      this.configured.set(source, rule);
+    }
+    return rule;
   }
 }

@@ -29,10 +29,11 @@ return { hits, 0, 0 }
 
 /**
  * Takes one of the window's `limit` places for a request whose outcome decides whether it counts (a sign-in: only
- * failures count), BEFORE it runs, so a burst of simultaneous attempts cannot all pass a check made before any of them
- * failed. Places are held by failures and by requests still running; when none is free the request is refused
- * (retry after the window's rest) without blocking the key: running requests may yet succeed and give theirs back
- * (RELEASE_SCRIPT). FAIL_SCRIPT blocks the key once failures fill the window. Returns { hits, refused, retryAfterMs }.
+ * failures count; a registration: only accounts created), BEFORE it runs, so a burst of simultaneous attempts cannot
+ * all pass a check made before any of them ended. Places are held by counted outcomes and by requests still running;
+ * when none is free the request is refused (retry after the window's rest) without blocking the key: running requests
+ * may yet end otherwise and give theirs back (RELEASE_SCRIPT). KEEP_SCRIPT blocks the key once counted outcomes fill
+ * the window. Returns { hits, refused, retryAfterMs }.
  */
 const RESERVE_SCRIPT = `${COUNT_IN_WINDOW}if hits > tonumber(ARGV[2]) then
   redis.call('DECR', KEYS[1])
@@ -48,8 +49,11 @@ if hits > 0 then redis.call('DECR', KEYS[1]) end
 return hits
 `;
 
-/** A reserved request failed and keeps its place: the failure that fills the window blocks the key for `blockMs`. */
-const FAIL_SCRIPT = `
+/**
+ * A reserved request's outcome counts (a failed sign-in, an account created) and it keeps its place: the one that
+ * fills the window blocks the key for `blockMs`.
+ */
+const KEEP_SCRIPT = `
 local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
 if hits >= tonumber(ARGV[1]) then redis.call('SET', KEYS[2], '1', 'PX', ARGV[2]) end
 return hits
@@ -116,13 +120,13 @@ export class RedisRateLimiter implements OnApplicationShutdown {
     await this.orOpen(() => this.redis.eval(RELEASE_SCRIPT, 1, `${this.base(name, key)}:hits`), 0);
   }
 
-  /** A reserved request failed (it keeps its place): blocks the key for `blockMs` once failures fill the window. */
-  async failed(name: string, key: string, limit: number, blockMs: number): Promise<void> {
+  /** A reserved request's outcome counts (it keeps its place): blocks the key for `blockMs` once they fill the window. */
+  async counted(name: string, key: string, limit: number, blockMs: number): Promise<void> {
     const base = this.base(name, key);
     await this.orOpen(
       () =>
         this.redis.eval(
-          FAIL_SCRIPT,
+          KEEP_SCRIPT,
           2,
           `${base}:hits`,
           `${base}:blocked`,

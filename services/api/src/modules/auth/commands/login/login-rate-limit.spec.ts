@@ -15,7 +15,9 @@ describe('loginRateLimit', () => {
 
   it('allows 10 failed attempts a minute, counting only wrong credentials', () => {
     expect(loginRateLimit).toMatchObject({ limit: 10, windowMs: 60_000 });
-    expect(loginRateLimit.countWhen?.(new UnauthorizedException('Invalid email or password'))).toBe(true);
-    expect(loginRateLimit.countWhen?.(new BadRequestException('Email is required'))).toBe(false);
+    const failed = (error: unknown) => loginRateLimit.countWhen?.({ ok: false, error });
+    expect(failed(new UnauthorizedException('Invalid email or password'))).toBe(true);
+    expect(failed(new BadRequestException('Email is required'))).toBe(false);
+    expect(loginRateLimit.countWhen?.({ ok: true })).toBe(false);
   });
 });

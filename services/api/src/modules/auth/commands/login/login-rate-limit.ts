@@ -19,6 +19,6 @@ export const loginRateLimit: RateLimitRule = {
     const normalised = typeof email === 'string' ? email.trim().toLowerCase().slice(0, EMAIL_MAX) : '';
     return `${request.ip ?? 'unknown'}|${normalised}`;
   },
-  countWhen: (error) => error instanceof UnauthorizedException,
+  countWhen: (outcome) => !outcome.ok && outcome.error instanceof UnauthorizedException,
   message: TOO_MANY_LOGIN_ATTEMPTS,
 };

@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import { Public } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
 import { ErrorResponses, ZodBody, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
+import { RateLimit } from '../../../../common/rate-limit/index.js';
 import { ZodValidationPipe } from '../../../../common/validation/index.js';
+import { registerRateLimit, TOO_MANY_REGISTRATIONS } from './register-rate-limit.js';
 import { RegisterCommand } from './register.command.js';
 
 @ApiTags('auth')
@@ -16,6 +18,7 @@ export class RegisterController {
 
   @Post('register')
   @Public()
+  @RateLimit(registerRateLimit)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Create an account (role user) and sign in' })
   @ZodBody(registerRequestSchema)
@@ -23,6 +26,7 @@ export class RegisterController {
   @ErrorResponses(
     [400, 'Validation failed (the first rule broken)'],
     [409, 'Username is already taken / Email is already registered'],
+    [429, TOO_MANY_REGISTRATIONS],
   )
   async register(
     @Body(new ZodValidationPipe(registerRequestSchema)) body: z.output<typeof registerRequestSchema>,
