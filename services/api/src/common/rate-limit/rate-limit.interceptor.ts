@@ -60,14 +60,13 @@ export class RateLimitInterceptor implements NestInterceptor {
     }
     // The place is taken before the handler runs, and given back when the outcome does not count: checking a block
     // first and counting failures afterwards let a burst of simultaneous guesses all run (40 at once: 40 tries).
-    const reserved = await this.limiter.reserve(rule.name, key, rule.limit, rule.windowMs, rule.blockMs);
+    const reserved = await this.limiter.reserve(rule.name, key, rule.limit);
     if (reserved.refused) refuse(reserved.retryAfterMs);
-    const countWhen = rule.countWhen;
-    const blockMs = rule.blockMs ?? rule.windowMs;
+    const { countWhen, name, limit, windowMs, blockMs } = rule;
     const settle = (outcome: RateLimitOutcome) =>
       countWhen(outcome)
-        ? this.limiter.counted(rule.name, key, rule.limit, blockMs)
-        : this.limiter.release(rule.name, key);
+        ? this.limiter.counted(name, key, reserved.reservation, limit, windowMs, blockMs)
+        : this.limiter.release(name, key, reserved.reservation);
     return next.handle().pipe(
       mergeMap(async (answer: unknown) => {
         await settle({ ok: true });
