@@ -17,7 +17,9 @@ export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 export const emailSchema = requiredTextSchema('Email', 'Email is required')
-  .max(EMAIL_MAX, { error: `Email must not exceed ${EMAIL_MAX} characters` })
+  // Aborts: EMAIL_PATTERN backtracks quadratically on some text (`a@.a.a.a…@`: 2.7 s at 98 KB), so it only ever runs
+  // on an address of at most EMAIL_MAX characters.
+  .max(EMAIL_MAX, { error: `Email must not exceed ${EMAIL_MAX} characters`, abort: true })
   .regex(EMAIL_PATTERN, { error: 'Invalid email address' })
   .transform((email) => email.toLowerCase());
 
