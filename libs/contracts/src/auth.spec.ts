@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { firstIssueMessage } from './envelope.js';
 import {
+  NEW_EMAIL_NOT_ASCII,
   loginRequestSchema,
   registerFormSchema,
   registerRequestSchema,
@@ -63,6 +64,21 @@ describe('register request', () => {
       expect(registerRequestSchema.safeParse({ ...valid, email }).success).toBe(true);
     },
   );
+
+  it('takes only printable ASCII addresses, compared once lower-cased; sign-in still reads any stored one', () => {
+    const register = (email: string) => registerRequestSchema.safeParse({ ...valid, email });
+    expect(messageOf(register('ann\u200b@example.com'))).toBe(NEW_EMAIL_NOT_ASCII);
+    expect(messageOf(updateProfileRequestSchema.safeParse({ email: 'j\u00f6rg@example.com' }))).toBe(
+      NEW_EMAIL_NOT_ASCII,
+    );
+    expect(register('ann@xn--exmple-cua.com').success).toBe(true);
+    expect(registerRequestSchema.parse({ ...valid, email: '\u212aim@example.com' }).email).toBe(
+      'kim@example.com',
+    );
+    expect(
+      loginRequestSchema.safeParse({ email: 'j\u00f6rg@example.com', password: 'secret1' }).success,
+    ).toBe(true);
+  });
 
   it.each([
     [{ ...valid, username: undefined }, 'Username is required'],

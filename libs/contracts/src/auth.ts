@@ -29,9 +29,19 @@ export const emailSchema = requiredTextSchema('Email', 'Email is required')
  * Sign-in keeps the looser emailSchema, so an address stored before this rule still signs in.
  */
 const NEW_EMAIL_DOMAIN = /@(?:[^\s@.]+\.)+[^\s@.]+$/;
-export const newEmailSchema = emailSchema.refine((email) => NEW_EMAIL_DOMAIN.test(email), {
-  error: 'Invalid email address',
-});
+
+/**
+ * An address a user registers or changes to is printable ASCII (checked once lower-cased, so the Kelvin sign is a k):
+ * otherwise `ann.lee\u200b@example.com` (a zero-width space), `аnn.lee@…` (a Cyrillic а), full-width letters or an
+ * accent composed two ways (NFC, NFD) each made another account that reads exactly as ann.lee@example.com, and
+ * control characters got in. Internationalised domains are written in their `xn--` form.
+ */
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+export const NEW_EMAIL_NOT_ASCII = 'Email can only contain letters without accents, digits and symbols';
+
+export const newEmailSchema = emailSchema
+  .refine((email) => PRINTABLE_ASCII.test(email), { error: NEW_EMAIL_NOT_ASCII, abort: true })
+  .refine((email) => NEW_EMAIL_DOMAIN.test(email), { error: 'Invalid email address' });
 
 export const usernameSchema = requiredNameSchema('Username', 'Username is required')
   .min(USERNAME_MIN, { error: `Username must be at least ${USERNAME_MIN} characters` })
