@@ -28,6 +28,9 @@ export interface RateLimitRule {
 /** A rule, or one made from the configuration (limits set by environment variables), read once per route. */
 export type RateLimitRuleSource = RateLimitRule | ((config: AppConfig) => RateLimitRule);
 
-/** Limits a route with the global RateLimitInterceptor: `@RateLimit(loginRateLimit)`. */
-export const RateLimit = (rule: RateLimitRuleSource): MethodDecorator & ClassDecorator =>
-  SetMetadata(RATE_LIMIT_KEY, rule);
+/**
+ * Limits a route with the global RateLimitInterceptor: `@RateLimit(loginRateLimit)`. Several rules are checked in
+ * order, and the first that refuses answers the 429.
+ */
+export const RateLimit = (...rules: RateLimitRuleSource[]): MethodDecorator & ClassDecorator =>
+  SetMetadata(RATE_LIMIT_KEY, rules);

@@ -37,36 +37,55 @@ export class RateLimitInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     if (context.getType() !== 'http') return next.handle();
-    const source = this.reflector.getAllAndOverride<RateLimitRuleSource | undefined>(RATE_LIMIT_KEY, [
+    const sources = this.reflector.getAllAndOverride<RateLimitRuleSource[] | undefined>(RATE_LIMIT_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
-    if (!source) return next.handle();
-    const rule = this.ruleOf(source);
+    if (!sources?.length) return next.handle();
     const http = context.switchToHttp();
-    const key = rule.key(http.getRequest());
-    const refuse = (retryAfterMs: number): never => {
+    const request = http.getRequest<Parameters<RateLimitRule['key']>[0]>();
+    const refuse = (rule: RateLimitRule, retryAfterMs: number): never => {
       http
         .getResponse<{ setHeader(name: string, value: string): void }>()
         .setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
       throw new HttpException(rule.message, HttpStatus.TOO_MANY_REQUESTS);
     };
-    const hit = () => this.limiter.hit(rule.name, key, rule.limit, rule.windowMs, rule.blockMs);
 
-    if (!rule.countWhen) {
-      const decision = await hit();
-      if (decision.refused) refuse(decision.retryAfterMs);
-      return next.handle();
+    // Rules are checked in order; a reserved place (see below) is given back when a later rule refuses.
+    const reserved: { rule: RateLimitRule; key: string; reservation: string }[] = [];
+    const releaseAll = () =>
+      Promise.all(
+        reserved.map(({ rule, key, reservation }) => this.limiter.release(rule.name, key, reservation)),
+      );
+    for (const rule of sources.map((source) => this.ruleOf(source))) {
+      const key = rule.key(request);
+      if (!rule.countWhen) {
+        const decision = await this.limiter.hit(rule.name, key, rule.limit, rule.windowMs, rule.blockMs);
+        if (decision.refused) {
+          await releaseAll();
+          refuse(rule, decision.retryAfterMs);
+        }
+        continue;
+      }
+      // The place is taken before the handler runs, and given back when the outcome does not count: checking a
+      // block first and counting failures afterwards let a burst of simultaneous guesses all run (40 at once: 40 tries).
+      const place = await this.limiter.reserve(rule.name, key, rule.limit);
+      if (place.refused) {
+        await releaseAll();
+        refuse(rule, place.retryAfterMs);
+      }
+      reserved.push({ rule, key, reservation: place.reservation });
     }
-    // The place is taken before the handler runs, and given back when the outcome does not count: checking a block
-    // first and counting failures afterwards let a burst of simultaneous guesses all run (40 at once: 40 tries).
-    const reserved = await this.limiter.reserve(rule.name, key, rule.limit);
-    if (reserved.refused) refuse(reserved.retryAfterMs);
-    const { countWhen, name, limit, windowMs, blockMs } = rule;
-    const settle = (outcome: RateLimitOutcome) =>
-      countWhen(outcome)
-        ? this.limiter.counted(name, key, reserved.reservation, limit, windowMs, blockMs)
-        : this.limiter.release(name, key, reserved.reservation);
+    if (reserved.length === 0) return next.handle();
+    const settle = async (outcome: RateLimitOutcome) => {
+      await Promise.all(
+        reserved.map(({ rule, key, reservation }) =>
+          rule.countWhen?.(outcome)
+            ? this.limiter.counted(rule.name, key, reservation, rule.limit, rule.windowMs, rule.blockMs)
+            : this.limiter.release(rule.name, key, reservation),
+        ),
+      );
+    };
     return next.handle().pipe(
       mergeMap(async (answer: unknown) => {
         await settle({ ok: true });

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module.js';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
-import { TOO_MANY_REGISTRATIONS } from './commands/register/register-rate-limit.js';
+import {
+  TOO_MANY_REGISTRATION_ATTEMPTS,
+  TOO_MANY_REGISTRATIONS,
+} from './commands/register/register-rate-limit.js';
 
 // The test harness lifts the registration limit (every test registers from 127.0.0.1); an empty
 // REGISTER_RATE_LIMIT means unset, so these apps run with the real default: 20 accounts an hour per address.
@@ -100,6 +103,20 @@ describe('registration rate limit (20 accounts an hour per client address by def
     expect(statuses.filter((status) => status === 201)).toHaveLength(20);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     expect(await usersNamed(t, 'burst\\_%')).toBe(20);
+  }, 60_000);
+
+  it('every attempt counts too, up to 200 an hour: probing which addresses have an account is bounded', async () => {
+    // The 409 answers whether an address is registered; login answers the same text for both (it must not tell).
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 200; attempt++) {
+      statuses.push((await registerFrom(t, '127.0.0.4', 'bar_1')).status);
+    }
+    expect(statuses).toEqual(Array(200).fill(409));
+    const refused = await registerFrom(t, '127.0.0.4', 'fresh_name');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ success: false, message: TOO_MANY_REGISTRATION_ATTEMPTS, data: null });
+    expect(Number(refused.retryAfter)).toBeGreaterThan(3_500);
+    expect(await usersNamed(t, 'fresh\\_name')).toBe(0);
   }, 60_000);
 
   it('behind a trusted proxy (TRUST_PROXY) counts by the address the proxy forwards', async () => {

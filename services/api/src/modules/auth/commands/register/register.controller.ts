@@ -8,7 +8,12 @@ import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
 import { ErrorResponses, ZodBody, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { RateLimit } from '../../../../common/rate-limit/index.js';
 import { ZodValidationPipe } from '../../../../common/validation/index.js';
-import { registerRateLimit, TOO_MANY_REGISTRATIONS } from './register-rate-limit.js';
+import {
+  registerAttemptsRateLimit,
+  registerRateLimit,
+  TOO_MANY_REGISTRATION_ATTEMPTS,
+  TOO_MANY_REGISTRATIONS,
+} from './register-rate-limit.js';
 import { RegisterCommand } from './register.command.js';
 
 @ApiTags('auth')
@@ -18,7 +23,7 @@ export class RegisterController {
 
   @Post('register')
   @Public()
-  @RateLimit(registerRateLimit)
+  @RateLimit(registerAttemptsRateLimit, registerRateLimit)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Create an account (role user) and sign in' })
   @ZodBody(registerRequestSchema)
@@ -26,7 +31,7 @@ export class RegisterController {
   @ErrorResponses(
     [400, 'Validation failed (the first rule broken)'],
     [409, 'Username is already taken / Email is already registered'],
-    [429, TOO_MANY_REGISTRATIONS],
+    [429, `${TOO_MANY_REGISTRATIONS} / ${TOO_MANY_REGISTRATION_ATTEMPTS}`],
   )
   async register(
     @Body(new ZodValidationPipe(registerRequestSchema)) body: z.output<typeof registerRequestSchema>,
