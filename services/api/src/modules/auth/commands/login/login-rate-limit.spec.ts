@@ -10,6 +10,10 @@ describe('loginRateLimit', () => {
       key('10.0.0.2', { email: 'ann@example.com' }),
     );
     expect(key(undefined, undefined)).toBe('unknown|');
+    // One client has a whole IPv6 /64: a fresh address from it is the same client.
+    expect(key('2001:db8:7:8::1', { email: 'ann@example.com' })).toBe(
+      key('2001:db8:7:8:dead:beef:0:2', { email: 'ann@example.com' }),
+    );
     expect(key('10.0.0.1', { email: 42 })).toBe('10.0.0.1|');
   });
 
