@@ -14,8 +14,16 @@ export interface RateLimitRule {
   windowMs: number;
   /** How long a key that reached the limit is refused; defaults to the window. */
   blockMs?: number;
-  /** Whom to count: derived from the request (after body parsing, so the body may be used). */
-  key: (request: { ip?: string; body?: unknown; headers: Record<string, unknown> }) => string;
+  /**
+   * Whom to count: derived from the request (after body parsing, so the body may be used, and after authentication:
+   * `user` is the signed-in caller on routes that need one).
+   */
+  key: (request: {
+    ip?: string;
+    body?: unknown;
+    headers: Record<string, unknown>;
+    user?: { id: string };
+  }) => string;
   /**
    * Count only the outcomes this accepts (failed sign-ins, accounts created); otherwise count all requests. A request
    * takes its place before it runs and gives it back when its outcome does not count.

@@ -247,6 +247,33 @@ describe('profile', () => {
     expect((await login({ email: user.email, password: 'brand-new' })).status).toBe(200);
   });
 
+  it('refuses every profile change (429) after 10 wrong current passwords a minute, for that account only', async () => {
+    const victim = await t.registerUser('stolen_session');
+    const change = (user: { token: string }, body: unknown) =>
+      t.request('PUT', '/api/auth/profile', { token: user.token, body });
+    // A burst, as a script holding the session would send it: at most 10 guesses are checked.
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        change(victim, { currentPassword: `guess-${i}`, newPassword: 'taken-over' }),
+      ),
+    );
+    const statuses = guesses.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const blocked = await change(victim, { currentPassword: victim.password, newPassword: 'taken-over' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({
+      success: false,
+      message: 'Too many wrong current passwords. Please try again later.',
+      data: null,
+    });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await login({ email: victim.email, password: victim.password })).status).toBe(200);
+    const other = await t.registerUser('other_session');
+    const otherChange = await change(other, { currentPassword: other.password, newPassword: 'fresh-one' });
+    expect(otherChange.status).toBe(200);
+  });
+
   it('rejects taken names, empty and invalid updates', async () => {
     const ivy = await t.registerUser('ivy');
     await t.registerUser('jack');

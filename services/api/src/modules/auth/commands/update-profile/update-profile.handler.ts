@@ -3,9 +3,8 @@ import type { User } from '@auction/contracts';
 import { NotFoundError, ValidationError } from '@auction/domain';
 import { RealtimePublisher } from '../../../../gateway/index.js';
 import { PasswordHasher, UsersRepository, UsersService, toUserDto } from '../../../users/index.js';
+import { WRONG_CURRENT_PASSWORD } from './update-profile-rate-limit.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
-
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 /** Changes the caller's username, email and/or password (the latter only with the current password). */
 @CommandHandler(UpdateProfileCommand)
