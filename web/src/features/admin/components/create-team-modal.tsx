@@ -74,7 +74,7 @@ export function CreateTeamModal({ onSubmit, onClose }: CreateTeamModalProps) {
           max={TEAM_NUMBER_MAX}
           step={1}
           required
-          hint={`A number from ${TEAM_NUMBER_MIN} to ${TEAM_NUMBER_MAX}, unique in the league.`}
+          hint={`A number from ${TEAM_NUMBER_MIN} to ${TEAM_NUMBER_MAX}; two teams of one draft cannot share it.`}
           error={errors.teamNumber?.message}
           {...register('teamNumber')}
         />
