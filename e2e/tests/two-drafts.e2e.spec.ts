@@ -1,5 +1,5 @@
 // docs/product.md §2.6 (Draft room) and §4.8 (The draft room in the browser): one server runs several leagues' drafts.
-// `/draft` shows the newest live draft; when that one completes, the same tab moves on to the next live draft's room,
+// `/draft` shows the user's own draft; when that one completes, the same tab moves on to the first live draft's room,
 // which must show that draft (loading first), never the completed draft's state under the next one's name.
 import { expect, test } from './support/test.js';
 import {
@@ -31,7 +31,7 @@ test("the live room moves on to the next live draft without showing the complete
     settings: SETTINGS,
     start: true,
   });
-  // Created later, so `/draft` (the first live draft, newest first) opens this one.
+  // Its owner's `/draft` opens it (their own draft, not the newest live one); once it completes, the first live one.
   const later = await createTwoOwnerLeague(request, {
     owners: ['second_a', 'second_b'],
     teams: [uniqueName('Second A'), uniqueName('Second B')],
@@ -40,7 +40,7 @@ test("the live room moves on to the next live draft without showing the complete
     start: true,
   });
 
-  await openSignedIn(page, earlier.ownerA, '/draft');
+  await openSignedIn(page, later.ownerA, '/draft');
   await expect(page.getByRole('heading', { level: 1, name: later.draftName })).toBeVisible();
   const liveAuction = page.getByRole('region', { name: 'Live Auction' });
   await expect(
