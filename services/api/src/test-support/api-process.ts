@@ -111,7 +111,8 @@ export async function startApiProcess(
  */
 export function apiProcessSuite(): {
   databaseUrl: string;
-  start(env?: Record<string, string>): Promise<ApiProcess>;
+  /** Starts a process on the suite's database (or `databaseUrl`: the same database through a proxy, say). */
+  start(env?: Record<string, string>, databaseUrl?: string): Promise<ApiProcess>;
   keep<S extends { disconnect(): unknown }>(...sockets: S[]): void;
 } {
   const databaseUrl = newDatabaseUrl();
@@ -125,8 +126,8 @@ export function apiProcessSuite(): {
   });
   return {
     databaseUrl,
-    async start(env = {}) {
-      const api = await startApiProcess(databaseUrl, env);
+    async start(env = {}, url = databaseUrl) {
+      const api = await startApiProcess(url, env);
       started.push(api);
       return api;
     },

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  buildApi,
-  dropProcessDatabase,
-  startApiProcess,
-  type ApiProcess,
-} from '../../test-support/api-process.js';
-import { newDatabaseUrl } from '../../test-support/app-harness.js';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { apiProcessSuite, type ApiProcess } from '../../test-support/api-process.js';
 import { startTcpProxy, type TcpProxy } from '../../test-support/tcp-proxy.js';
 import { RESERVATION_LEASE_MS } from './redis-rate-limiter.js';
 
-const databaseUrl = newDatabaseUrl();
+const suite = apiProcessSuite();
+const { databaseUrl } = suite;
 let proxy: TcpProxy | undefined;
-const apis: ApiProcess[] = [];
-
-beforeAll(async () => {
-  await buildApi();
-}, 180_000);
 
 afterAll(async () => {
-  for (const api of apis) await api.kill('SIGKILL');
   await proxy?.close();
-  await dropProcessDatabase(databaseUrl);
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,11 +22,10 @@ describe('a login limit place taken by a process killed (kill -9) before it answ
     proxy = await startTcpProxy(Number(new URL(databaseUrl).port || 5432));
     const proxied = new URL(databaseUrl);
     proxied.port = String(proxy.port);
-    const doomed = await startApiProcess(proxied.href, {
-      DATABASE_PREFER_SOCKET: 'false',
-      ASYNC_PROJECTION_POLL_MS: '0',
-    });
-    apis.push(doomed);
+    const doomed = await suite.start(
+      { DATABASE_PREFER_SOCKET: 'false', ASYNC_PROJECTION_POLL_MS: '0' },
+      proxied.href,
+    );
     await doomed.request('POST', '/api/auth/register', {
       body: { username: 'crash_victim', email: EMAIL, password: PASSWORD },
     });
@@ -60,8 +47,7 @@ describe('a login limit place taken by a process killed (kill -9) before it answ
     await Promise.all(inFlight);
     await proxy.close();
 
-    const survivor = await startApiProcess(databaseUrl);
-    apis.push(survivor);
+    const survivor = await suite.start();
     // The dead process's 10 places are still taken: even the right password waits (429), told to retry soon.
     const waiting = await login(survivor, PASSWORD);
     expect(waiting.status).toBe(429);

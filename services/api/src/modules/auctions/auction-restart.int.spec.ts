@@ -1,36 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { DraftAuctionData, PicksData } from '@auction/contracts';
 import { databaseNameOf } from '../../config/config.js';
 import { bullmqPrefixFor, redisNamespaceFor } from '../../infrastructure/redis/redis-namespace.js';
-import {
-  buildApi,
-  dropProcessDatabase,
-  startApiProcess,
-  type ApiProcess,
-} from '../../test-support/api-process.js';
-import { deleteRedisKeys, newDatabaseUrl } from '../../test-support/app-harness.js';
+import { apiProcessSuite, type ApiProcess } from '../../test-support/api-process.js';
+import { deleteRedisKeys } from '../../test-support/app-harness.js';
 import { auctionOf, bid, createLeague, eventually, nominate } from './__tests__/auction-test-kit.js';
 import { TIMER_GRACE_MS } from './timers/draft-timers.constants.js';
 import { SWEEP_SLACK_MS } from './timers/draft-timers.sweeper.js';
 
 const GIBBS = '9221';
-const databaseUrl = newDatabaseUrl();
-const running: ApiProcess[] = [];
-
-beforeAll(async () => {
-  await buildApi();
-}, 180_000);
-
-afterAll(async () => {
-  for (const api of running) await api.kill('SIGKILL');
-  await dropProcessDatabase(databaseUrl);
-});
-
-async function start(): Promise<ApiProcess> {
-  const api = await startApiProcess(databaseUrl);
-  running.push(api);
-  return api;
-}
+const suite = apiProcessSuite();
+const { databaseUrl } = suite;
+const start = () => suite.start();
 
 describe('timers survive a crash', () => {
   it('kill -9 mid-auction, start again: the auction completes with the accepted bid', async () => {

@@ -5,40 +5,27 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { databaseNameOf } from '../../config/config.js';
 import { bullmqPrefixFor, redisNamespaceFor } from '../../infrastructure/redis/redis-namespace.js';
-import {
-  buildApi,
-  dropProcessDatabase,
-  startApiProcess,
-  type ApiProcess,
-} from '../../test-support/api-process.js';
-import { newDatabaseUrl } from '../../test-support/app-harness.js';
+import { apiProcessSuite, type ApiProcess } from '../../test-support/api-process.js';
 import { auctionOf, createLeague, eventually, nominate, type League } from './__tests__/auction-test-kit.js';
 import { COMPLETE_AUCTION_JOB, DRAFT_TIMERS_QUEUE } from './timers/draft-timers.constants.js';
 
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 /** The brief's bound: a deadline that passed fires within 5 s of the restart. */
 const WITHIN_MS = 5000;
-const databaseUrl = newDatabaseUrl();
+const suite = apiProcessSuite();
+const { databaseUrl } = suite;
 const prefix = bullmqPrefixFor(redisNamespaceFor(databaseNameOf(databaseUrl)));
-const running: ApiProcess[] = [];
 let redis: Redis;
 
-beforeAll(async () => {
+beforeAll(() => {
   redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
-  await buildApi();
-}, 180_000);
-
-afterAll(async () => {
-  for (const api of running) await api.kill('SIGKILL');
-  redis?.disconnect();
-  await dropProcessDatabase(databaseUrl);
 });
 
-async function start(): Promise<ApiProcess> {
-  const api = await startApiProcess(databaseUrl);
-  running.push(api);
-  return api;
-}
+afterAll(() => {
+  redis?.disconnect();
+});
+
+const start = () => suite.start();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
