@@ -1,9 +1,16 @@
-import { ServerEvents, type Pick as DraftPick, type Team } from '@auction/contracts';
-import { useState } from 'react';
+import {
+  ClientEvents,
+  ServerEvents,
+  TOO_MANY_ROOM_SOCKETS_MESSAGE,
+  type Pick as DraftPick,
+  type Team,
+} from '@auction/contracts';
+import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { baseApi } from '../../shared/api/base-api.js';
 import { createLiveGate, draftIdOf } from '../../shared/live/live-gate.js';
+import { getLiveSocket } from '../../shared/live/live-socket-registry.js';
 import { useJoinDraftRoom } from '../../shared/live/use-join-draft-room.js';
 import { useLiveEvents } from '../../shared/live/use-live-event.js';
 import { isOwnUser, type OwnUser } from './own-user.js';
@@ -48,6 +55,8 @@ function firstJoinThisSession(draftId: string): boolean {
 /**
  * Joins the draft's live room while the connection is authenticated (again after every reconnect, which also makes
  * the room's caches fetch a fresh snapshot), leaves it on exit, and shows the room's live toasts once per event.
+ * Answers whether the server refused the join because the room is open in too many of the user's tabs (the page
+ * then gets no live events: docs/product.md §14), and a way to ask again.
  */
 export function useDraftRoomLive({
   draftId,
@@ -58,11 +67,25 @@ export function useDraftRoomLive({
   own: OwnUser;
   /** Teams the user bids for: their own bids are confirmed by 'Bid placed', not announced again. */
   biddingTeamIds: readonly string[];
-}) {
+}): { roomFull: boolean; retryJoin: () => void } {
   const dispatch = useAppDispatch();
   const authenticated = useAppSelector((state) => state.live.status === 'authenticated');
 
   useJoinDraftRoom(draftId, authenticated);
+  const [roomFull, setRoomFull] = useState(false);
+  // The refusal names no draft; it answers this room's join, the only one this page sends.
+  useLiveEvents({
+    [ServerEvents.error]: (payload: unknown) => {
+      if ((payload as { message?: unknown } | null)?.message === TOO_MANY_ROOM_SOCKETS_MESSAGE)
+        setRoomFull(true);
+    },
+    [ServerEvents.draftJoined]: (payload: unknown) => {
+      if (draftIdOf(payload) === draftId) setRoomFull(false);
+    },
+  });
+  const retryJoin = useCallback(() => {
+    getLiveSocket()?.emit(ClientEvents.joinDraft, { draftId });
+  }, [draftId]);
 
   // One gate for the toasts: an event delivered twice toasts once; the events of one sale each toast.
   const [gate] = useState(createLiveGate);
@@ -137,6 +160,7 @@ export function useDraftRoomLive({
       ]),
     ),
   );
+  return { roomFull, retryJoin };
 }
 
 /** Events of this draft, and playerUpdated for the shared catalogue (draftId null: every draft's grid shows it). */

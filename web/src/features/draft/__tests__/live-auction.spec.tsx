@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { Auction, Draft, DraftAuctionData, Team, User } from '@auction/contracts';
+import {
+  TOO_MANY_ROOM_SOCKETS_MESSAGE,
+  type Auction,
+  type Draft,
+  type DraftAuctionData,
+  type Team,
+  type User,
+} from '@auction/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { sessionRestored } from '../../../app/auth-slice.js';
@@ -603,6 +610,29 @@ describe('Live room: connection', () => {
     expect(live.socket.sentPayloads('leaveDraft')).toEqual([]);
     unmount();
     expect(live.socket.sentPayloads('leaveDraft')).toEqual([{ draftId: world.draft._id }]);
+  });
+
+  it('says so until it is let in when the room is open in too many of the user’s tabs (§14), and asks again', async () => {
+    withAuction(makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id }));
+    const { store } = await openRoom();
+    act(() => liveStatus.authenticated(store));
+    act(() => live.socket.serverSends('error', { message: TOO_MANY_ROOM_SOCKETS_MESSAGE }));
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText(TOO_MANY_ROOM_SOCKETS_MESSAGE)).toBeInTheDocument();
+
+    // Another draft's room letting this socket in changes nothing here.
+    act(() =>
+      live.socket.serverSends('draftJoined', { draftId: 'another-draft', activeUsers: [], chatHistory: [] }),
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Try again' }));
+    expect(live.socket.sentPayloads('joinDraft')).toEqual([
+      { draftId: world.draft._id },
+      { draftId: world.draft._id },
+    ]);
+    send('draftJoined', { position: null, activeUsers: [{ username: 'alice' }], chatHistory: [] });
+    await waitFor(() => expect(screen.queryByText(TOO_MANY_ROOM_SOCKETS_MESSAGE)).not.toBeInTheDocument());
   });
 });
 

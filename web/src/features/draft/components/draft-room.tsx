@@ -25,6 +25,7 @@ import { LiveAuctionPanel } from './live-auction-panel.js';
 import { NominationPanel } from './nomination-panel.js';
 import { NominationQueuePanel } from './nomination-queue-panel.js';
 import { PausedBanner } from './paused-banner.js';
+import { RoomFullBanner } from './room-full-banner.js';
 import { PlayerBrowser } from './player-browser.js';
 import { TeamBudgets } from './team-budgets.js';
 import { teamLabel } from '../../../shared/ui/team-label.js';
@@ -99,7 +100,7 @@ export function DraftRoom({
   const own = { id: currentUser?._id, username: currentUser?.username };
   const chat = useDraftChat(draft._id, own);
   const chatToggle = useChatToggle(chat.messages.at(-1)?._id);
-  useDraftRoomLive({
+  const live = useDraftRoomLive({
     draftId: draft._id,
     own,
     biddingTeamIds: biddingTeam ? [biddingTeam._id] : [],
@@ -162,6 +163,7 @@ export function DraftRoom({
         }
       />
       {ownId && <AlertToggles preferences={alertPreferences} onChange={setAlertPreferences} />}
+      {live.roomFull && <RoomFullBanner onRetry={live.retryJoin} />}
       {paused && <PausedBanner />}
       <div className="lg:hidden">
         <Button
