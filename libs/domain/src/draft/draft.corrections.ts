@@ -1,6 +1,7 @@
 // Admin corrections. The API lets only admins send them, so the decider takes no actor. They are allowed once
 // the draft has started (active, paused or completed) and keep every invariant: budgets, rosters, one pick per
-// player, pick numbers 1..n, and the open auction's high bidder still able to pay its bid.
+// player, pick numbers 1..n, and the open auction's high bidder still able to pay its bid. Before the start the
+// only picks are keepers, which the keeper commands change under their own rule (the max bid, not the budget).
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { requireId } from '../shared/validation.js';
 import type { AssignPlayer, UndoPick, UpdatePick } from './draft.commands.js';
@@ -25,6 +26,10 @@ function findPick(state: DraftState, pickId: string): Pick {
   const found = state.picks.find((pick) => pick.pickId === pickId);
   if (found === undefined) throw new NotFoundError('Pick not found');
   return found;
+}
+
+function assertStarted(state: DraftState): void {
+  if (state.status === 'created') throw new ConflictError('The draft has not started');
 }
 
 function assertNotUpForAuction(state: DraftState, playerId: string): void {
@@ -56,7 +61,7 @@ export function assignPlayer({ data }: AssignPlayer, state: DraftState): DraftEv
   const player = requireDraftPlayer(data.player);
   const cost = requireDollars(data.cost, 'Cost');
   const now = requireTime(data.at);
-  if (state.status === 'created') throw new ConflictError('The draft has not started');
+  assertStarted(state);
   const teamId = requireDraftTeam(state, data.teamId);
   assertNewPickId(state, pickId);
   if (isPlayerDrafted(state, player.playerId)) throw new ConflictError('Player has already been drafted');
@@ -84,6 +89,7 @@ export function updatePick({ data }: UpdatePick, state: DraftState): DraftEvent[
   assertDraftExists(state);
   const pickId = requirePickId(data.pickId);
   const now = requireTime(data.at);
+  assertStarted(state);
   const previous = findPick(state, pickId);
   if (data.expectedPickNumber !== undefined && data.expectedPickNumber !== previous.pickNumber) {
     throw new ConflictError(`This pick is now pick #${previous.pickNumber}; reload and try again`);
@@ -122,6 +128,7 @@ export function undoPick({ data }: UndoPick, state: DraftState): DraftEvent[] {
   assertDraftExists(state);
   const pickId = requirePickId(data.pickId);
   const now = requireTime(data.at);
+  assertStarted(state);
   const pick = findPick(state, pickId);
   return applyCorrection(state, { type: 'PickUndone', data: { pick, undoneAt: data.at } }, now, data.at);
 }

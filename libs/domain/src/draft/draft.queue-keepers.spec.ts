@@ -213,6 +213,34 @@ describe('AddKeeper and RemoveKeeper', () => {
       .thenThrows(NotFoundError, 'Keeper not found');
   });
 
+  it('are not corrections: editing or undoing a keeper pick before the start is refused, as an assignment is', () => {
+    // Through the picks page a keeper's cost went past the max-bid rule (budget 260 − 10 = $250 with 19 slots to
+    // fill), a move to another team of the draft answered "Team is not in this draft", and an undo took it back.
+    const kept = [...created, keeperAdded(keeperPick('p9', 10))];
+    const edit = (changes: Record<string, unknown>): DraftCommand => ({
+      type: 'UpdatePick',
+      data: { pickId: 'k-p9', changes, at: STARTED_AT },
+    });
+    given(kept)
+      .when(edit({ cost: 250 }))
+      .thenThrows(ConflictError, 'The draft has not started');
+    given(kept)
+      .when(edit({ teamId: BRAVO.teamId }))
+      .thenThrows(ConflictError, 'The draft has not started');
+    given(kept)
+      .when({ type: 'UndoPick', data: { pickId: 'k-p9', at: STARTED_AT } })
+      .thenThrows(ConflictError, 'The draft has not started');
+    // Once started, a keeper pick is corrected like any other pick.
+    given([...kept, draftStarted(ALPHA, BRAVO)])
+      .when(edit({ cost: 12 }))
+      .then([
+        {
+          type: 'PickUpdated',
+          data: { pick: keeperPick('p9', 12), previous: keeperPick('p9', 10), updatedAt: STARTED_AT },
+        },
+      ]);
+  });
+
   it("refuses to drop a team holding keepers, and settings that break a team's keepers", () => {
     const kept = [...created, keeperAdded(keeperPick('p9', 150))];
     given(kept)

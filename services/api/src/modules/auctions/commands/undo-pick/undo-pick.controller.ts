@@ -35,7 +35,7 @@ export class UndoPickController {
     [404, 'Draft not found / Pick not found'],
     [
       409,
-      'The team could no longer pay its high bid in the running auction / ' +
+      'The draft has not started / The team could no longer pay its high bid in the running auction / ' +
         '{team} now plays in draft "{draft}", so this draft cannot reopen / ' +
         'A team of this draft has been deleted, so this draft cannot reopen',
     ],

@@ -39,7 +39,8 @@ export class UpdatePickController {
     [404, 'Draft not found / Pick not found / Player not found'],
     [
       409,
-      'This pick is now pick #{n}; reload and try again / Player has already been drafted / ' +
+      'The draft has not started / This pick is now pick #{n}; reload and try again / ' +
+        'Player has already been drafted / ' +
         'Player is up for auction / Team roster is full / Insufficient budget ($N remaining) / ' +
         'The team could no longer pay its high bid in the running auction / ' +
         '{team} now plays in draft "{draft}", so this draft cannot reopen / ' +
