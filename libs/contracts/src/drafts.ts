@@ -16,16 +16,18 @@ import { idSchema } from './ids.js';
 import { wholeNumberQuerySchema } from './query-numbers.js';
 import { requiredNameSchema } from './text.js';
 import { teamOwnerSchema } from './teams.js';
+import { wholeNumberInRange } from './whole-number.js';
 
 export const draftStatusSchema = z.enum(DRAFT_STATUSES);
 export type DraftStatus = z.infer<typeof draftStatusSchema>;
 
 const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number` })
-    .min(min, { error: `${label} must be between ${min} and ${max}` })
-    .max(max, { error: `${label} must be between ${min} and ${max}` });
+  wholeNumberInRange(z.number({ error: `${label} must be a number` }), {
+    min,
+    max,
+    whole: `${label} must be a whole number`,
+    range: `${label} must be between ${min} and ${max}`,
+  });
 
 export const draftSettingsSchema = z.object({
   teamsCount: wholeNumber('Teams count', TEAMS_COUNT_MIN, TEAMS_COUNT_MAX),

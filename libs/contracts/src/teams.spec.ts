@@ -17,6 +17,12 @@ describe('team and draft requests', () => {
     [{ name: 'Hawks', teamNumber: 0 }, 'Team number must be between 1 and 12'],
     [{ name: 'Hawks', teamNumber: 13 }, 'Team number must be between 1 and 12'],
     [{ name: 'Hawks', teamNumber: 2.5 }, 'Team number must be a whole number'],
+    [{ name: 'Hawks', teamNumber: 0.5 }, 'Team number must be a whole number'],
+    [{ name: 'Hawks', teamNumber: 12.5 }, 'Team number must be a whole number'],
+    // Past every safe integer a number is still a whole number out of range, not "not a whole number".
+    [{ name: 'Hawks', teamNumber: 2 ** 53 }, 'Team number must be between 1 and 12'],
+    [{ name: 'Hawks', teamNumber: 1e308 }, 'Team number must be between 1 and 12'],
+    [{ name: 'Hawks', teamNumber: -1e308 }, 'Team number must be between 1 and 12'],
   ])('create team rejects %j with "%s"', (body, expected) => {
     expect(message(createTeamRequestSchema.safeParse(body))).toBe(expected);
   });

@@ -2,16 +2,21 @@ import { TEAM_NAME_MAX, TEAM_NUMBER_MAX, TEAM_NUMBER_MIN } from '@auction/domain
 import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { missingOrWrongType, requiredNameSchema, textSchema } from './text.js';
+import { wholeNumberInRange } from './whole-number.js';
 
 export const teamNameSchema = requiredNameSchema('Team name', 'Team name is required').max(TEAM_NAME_MAX, {
   error: `Team name must not exceed ${TEAM_NAME_MAX} characters`,
 });
 
-export const teamNumberSchema = z
-  .number({ error: missingOrWrongType('Team number is required', 'Team number must be a number') })
-  .int({ error: 'Team number must be a whole number' })
-  .min(TEAM_NUMBER_MIN, { error: `Team number must be between ${TEAM_NUMBER_MIN} and ${TEAM_NUMBER_MAX}` })
-  .max(TEAM_NUMBER_MAX, { error: `Team number must be between ${TEAM_NUMBER_MIN} and ${TEAM_NUMBER_MAX}` });
+export const teamNumberSchema = wholeNumberInRange(
+  z.number({ error: missingOrWrongType('Team number is required', 'Team number must be a number') }),
+  {
+    min: TEAM_NUMBER_MIN,
+    max: TEAM_NUMBER_MAX,
+    whole: 'Team number must be a whole number',
+    range: `Team number must be between ${TEAM_NUMBER_MIN} and ${TEAM_NUMBER_MAX}`,
+  },
+);
 
 export const createTeamRequestSchema = z.object({ name: teamNameSchema, teamNumber: teamNumberSchema });
 export type CreateTeamRequest = z.input<typeof createTeamRequestSchema>;
