@@ -363,6 +363,8 @@ const ALLOWED_MOVES = new Set([
   'active>completed',
   'paused>completed',
   'completed>active',
+  // A draft a correction completed while paused reopens paused (docs/product.md §4.6).
+  'completed>paused',
 ]);
 
 /** The accepted bids of an auction, the opening bid first, as the log tells them (the state keeps only a count). */

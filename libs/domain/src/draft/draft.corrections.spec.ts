@@ -366,6 +366,47 @@ describe('UndoPick', () => {
     expect(state.picks.map((p) => p.pickNumber)).toStrictEqual([1, 2]);
   });
 
+  it('reopens a draft that a correction completed while paused as paused: only a resume restarts its clock', () => {
+    // An admin paused, assigned the last open slot by mistake (the draft completed) and undid it: the draft came back
+    // active with the nomination clock running, while the same two corrections in the other order kept it paused.
+    const solo = startedEvents({ ...SETTINGS, teamsCount: 1, playersPerTeam: 1 }, [
+      { teamId: B, teamNumber: 1 },
+    ]);
+    const completed = play(solo, pause(5), assignPlayer(B, 1, 3, 10));
+    expect(given(completed).state.status).toBe('completed');
+    const state = given(completed)
+      .when(undoPick('pick-1', 100))
+      .then([
+        { type: 'PickUndone', data: { pick: given(completed).state.picks[0]!, undoneAt: at(100) } },
+        {
+          type: 'DraftReopened',
+          data: { reopenedAt: at(100), currentTeamTurn: B, currentRound: 2, nominationDeadline: at(120) },
+        },
+        {
+          type: 'DraftPaused',
+          data: { pausedAt: at(100), auctionTimeLeftMs: null, nominationTimeLeftMs: 20_000 },
+        },
+      ]);
+    expect(state).toMatchObject({
+      status: 'paused',
+      currentTeamTurn: B,
+      nominationDeadline: null,
+      pausedNominationTimeLeftMs: 20_000,
+    });
+    const resumed = given([...completed, ...play(completed, undoPick('pick-1', 100)).slice(completed.length)])
+      .when(resume(300))
+      .then([
+        {
+          type: 'DraftResumed',
+          data: { resumedAt: at(300), auctionDeadline: null, nominationDeadline: at(320) },
+        },
+      ]);
+    expect(resumed.status).toBe('active');
+    // Completed while active, it reopens active, as before.
+    const live = play(solo, assignPlayer(B, 1, 3, 10), undoPick('pick-1', 100));
+    expect(given(live).state).toMatchObject({ status: 'active', nominationDeadline: at(120) });
+  });
+
   it('answers not found for an unknown pick', () => {
     given(three).when(undoPick('pick-9', 200)).thenThrows(NotFoundError, 'Pick not found');
     given(three).when(undoPick('', 200)).thenThrows(ValidationError, 'Pick id is required');

@@ -21,6 +21,11 @@ export type DraftState = {
    * the draft passes the turn on from it, as if the draft had never stopped.
    */
   lastTeamTurn?: string;
+  /**
+   * Set only while completed, when a correction completed the draft while it was paused: a correction that reopens
+   * it reopens it paused, so only a resume restarts its clock (as if the pause had never been interrupted).
+   */
+  completedWhilePaused?: true;
   picks: Pick[];
   /** The open auction, or null between auctions. */
   auction: Auction | null;
@@ -242,6 +247,7 @@ export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
         completedAt: event.data.completedAt,
         currentTeamTurn: null,
         ...(state.currentTeamTurn !== null && { lastTeamTurn: state.currentTeamTurn }),
+        ...(state.status === 'paused' && { completedWhilePaused: true as const }),
         auction: null,
         proxyBids: [],
         nominationDeadline: null,
@@ -249,7 +255,12 @@ export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
       };
     case 'DraftReopened': {
       const { currentTeamTurn, currentRound, nominationDeadline } = event.data;
-      const { completedAt: _completedAt, lastTeamTurn: _lastTeamTurn, ...open } = state;
+      const {
+        completedAt: _completedAt,
+        lastTeamTurn: _lastTeamTurn,
+        completedWhilePaused: _completedWhilePaused,
+        ...open
+      } = state;
       return { ...open, status: 'active', currentTeamTurn, currentRound, nominationDeadline };
     }
     case 'DraftDeleted':

@@ -50,16 +50,22 @@ export function settleTurn(state: DraftState, now: number, at: string): DraftEve
   if (state.status === 'completed') {
     const next = nextNominatingTeam(state);
     if (next === null) return [];
-    return [
-      {
-        type: 'DraftReopened',
-        data: {
-          reopenedAt: at,
-          currentTeamTurn: next.teamId,
-          currentRound: next.round,
-          nominationDeadline: plusSeconds(now, state.settings.nominationTimeLimit),
-        },
+    const reopened: DraftEvent = {
+      type: 'DraftReopened',
+      data: {
+        reopenedAt: at,
+        currentTeamTurn: next.teamId,
+        currentRound: next.round,
+        nominationDeadline: plusSeconds(now, state.settings.nominationTimeLimit),
       },
+    };
+    if (state.completedWhilePaused !== true) return [reopened];
+    // Completed by a correction while paused: it reopens paused, the new team's clock frozen at its full length (as
+    // a turn passed while paused), so the admin's pause holds whatever order the corrections came in.
+    const nominationTimeLeftMs = state.settings.nominationTimeLimit * 1000;
+    return [
+      reopened,
+      { type: 'DraftPaused', data: { pausedAt: at, auctionTimeLeftMs: null, nominationTimeLeftMs } },
     ];
   }
   if (state.status === 'created' || state.auction !== null) return [];

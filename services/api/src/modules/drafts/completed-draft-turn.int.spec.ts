@@ -157,3 +157,57 @@ describe('a correction that would reopen a completed draft', () => {
     expect(reopened).toMatchObject({ status: 'active', currentTeamTurn: { _id: team._id } });
   });
 });
+
+describe('a draft that a correction completed while paused', () => {
+  it('reopens paused: no clock runs until a resume, and the read models, replay and rebuild agree', async () => {
+    const admin = league.admin.token;
+    const paused = await createLeague(t, { prefix: 'turnpause', settings: { playersPerTeam: 1 } });
+    expect((await t.request('POST', `/api/drafts/${paused.draftId}/pause`, { token: admin })).status).toBe(
+      200,
+    );
+    // While paused the admin fills both rosters (the draft completes) and takes the last assignment back.
+    let last: PickData['pick'] | undefined;
+    for (const [playerId, team] of [
+      [GIBBS, paused.teams[0]!],
+      [BIJAN, paused.teams[1]!],
+    ] as const) {
+      const assigned = await t.request<PickData>('POST', `/api/drafts/${paused.draftId}/pick`, {
+        token: admin,
+        body: { playerId, teamId: team._id, cost: 1 },
+      });
+      expect(assigned.status).toBe(201);
+      last = assigned.body.data.pick;
+    }
+    const draftOf = async () =>
+      (await t.request<DraftData>('GET', `/api/drafts/${paused.draftId}`, { token: admin })).body.data.draft;
+    expect((await draftOf()).status).toBe('completed');
+    const undone = await t.request('DELETE', `/api/drafts/${paused.draftId}/picks/${last!._id}`, {
+      token: admin,
+    });
+    expect(undone.status).toBe(200);
+
+    // Before: 'active', with team 2's nomination clock running (and auto-nominating when it ran out).
+    expect(await draftOf()).toMatchObject({
+      status: 'paused',
+      currentTeamTurn: { _id: paused.teams[1]!._id },
+    });
+    const auction = await auctionOf(t, admin, paused.draftId);
+    expect(auction).toMatchObject({ draftStatus: 'paused', nominationDeadline: null });
+    expect(auction.nominationTimeLeftMs).toBe(600_000);
+    const replay = await t.request<ReplayData>('GET', `/api/drafts/${paused.draftId}/replay`, {
+      token: admin,
+    });
+    expect(replay.body.data).toMatchObject({
+      status: 'paused',
+      currentTeamTurn: { _id: paused.teams[1]!._id },
+    });
+    const before = await snapshotLeague(t);
+    await t.app.get(LeagueReadModelsRebuilder).rebuild();
+    expect(await snapshotLeague(t)).toEqual(before);
+
+    expect((await t.request('POST', `/api/drafts/${paused.draftId}/resume`, { token: admin })).status).toBe(
+      200,
+    );
+    expect((await auctionOf(t, admin, paused.draftId)).nominationDeadline).not.toBeNull();
+  });
+});
