@@ -111,6 +111,18 @@ const draftFilter = () => screen.getByRole('combobox', { name: 'Filter by Draft'
 const card = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 describe('Draft Picks Management', () => {
+  it('offers no edit or undo for a keeper of a draft not started: the server refuses them (409)', async () => {
+    // Before the start the only picks are keepers, changed in the admin dashboard's Keepers dialog.
+    const kept: Pick = { ...makePick(spare, lions, 1, 'Kept Player', 'BUF', 5), source: 'keeper' };
+    picks = [gibbs, kept];
+    openPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(2));
+    expect(table().getByRole('button', { name: 'Edit pick #1: Kept Player' })).toBeDisabled();
+    expect(table().getByRole('button', { name: 'Undo pick #1: Kept Player' })).toBeDisabled();
+    expect(table().getByRole('button', { name: 'Edit pick #1: Jahmyr Gibbs' })).toBeEnabled();
+    expect(table().getByRole('button', { name: 'Undo pick #1: Jahmyr Gibbs' })).toBeEnabled();
+  });
+
   it('shows the title, summary cards and the table of picks', async () => {
     openPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Draft Picks Management' })).toBeInTheDocument();

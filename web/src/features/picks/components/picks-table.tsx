@@ -26,9 +26,14 @@ const cell = 'px-3 py-2 align-middle';
 const input =
   'block w-full rounded-md border-0 px-2 py-1 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none';
 
+const KEEPER_HINT = "A keeper: change it in the admin dashboard's Keepers dialog until the draft starts";
+
 export function PicksTable(props: PicksTableProps) {
   const { picks, drafts } = props;
   const draftOf = (id: string) => drafts.find((draft) => draft._id === id);
+  // Corrections are for started drafts (docs/product.md §4.7): before the start a pick is a keeper, which the server
+  // refuses to edit or undo here (409 The draft has not started).
+  const notStarted = (pick: Pick) => (draftOf(pick.draftId)?.status ?? pick.draftStatus) === 'created';
   return (
     <div className="overflow-x-auto">
       <table aria-label="Draft picks" className="min-w-full divide-y divide-slate-200 text-sm">
@@ -70,7 +75,8 @@ export function PicksTable(props: PicksTableProps) {
                       size="sm"
                       variant="ghost"
                       aria-label={`Edit pick #${pick.pickNumber}: ${pick.playerName}`}
-                      disabled={props.edit !== null}
+                      disabled={props.edit !== null || notStarted(pick)}
+                      title={notStarted(pick) ? KEEPER_HINT : undefined}
                       icon={<Pencil aria-hidden="true" className="size-4" />}
                       onClick={() => props.onEdit(pick)}
                     />
@@ -78,7 +84,8 @@ export function PicksTable(props: PicksTableProps) {
                       size="sm"
                       variant="ghost"
                       aria-label={`Undo pick #${pick.pickNumber}: ${pick.playerName}`}
-                      disabled={props.edit !== null}
+                      disabled={props.edit !== null || notStarted(pick)}
+                      title={notStarted(pick) ? KEEPER_HINT : undefined}
                       icon={<Undo2 aria-hidden="true" className="size-4 text-red-600" />}
                       onClick={() => props.onUndo(pick)}
                     />
