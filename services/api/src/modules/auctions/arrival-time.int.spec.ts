@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
+import { signedInSocket } from '../../test-support/socket-client.js';
 import { auctionOf, bid, createLeague, eventually, nominate } from './__tests__/auction-test-kit.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -10,10 +11,15 @@ let t: TestApp;
 
 /**
  * Holds up every token check (they read revoked_tokens, as on a busy database) from `from` until `to`, while `send`
- * goes at `sendAt`; answers what `send` answered and when it was sent.
+ * goes at `sendAt`; answers what `send` answered and when it was sent. `table` holds up another read instead.
  */
 async function withTokenChecksHeld<T>(
-  { from, sendAt, to }: { from: number; sendAt: number; to: number },
+  {
+    from,
+    sendAt,
+    to,
+    table = 'revoked_tokens',
+  }: { from: number; sendAt: number; to: number; table?: string },
   send: () => Promise<T>,
 ): Promise<{ answer: T; sentAt: number }> {
   const locker = new pg.Client({ connectionString: t.databaseUrl });
@@ -21,7 +27,7 @@ async function withTokenChecksHeld<T>(
   try {
     await until(from);
     await locker.query('BEGIN');
-    await locker.query('LOCK TABLE revoked_tokens IN ACCESS EXCLUSIVE MODE');
+    await locker.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
     await until(sendAt);
     const sentAt = Date.now();
     const answered = send();
@@ -144,5 +150,118 @@ describe('an HTTP nomination at the nomination deadline', () => {
     expect(answer.body.message).toMatch(/ nominated for \$2$/);
     expect(answer.status).toBe(201);
     expect(answer.body.data.auction).toMatchObject({ playerId: '9221', autoNominated: false, openingBid: 2 });
+  }, 30_000);
+});
+
+/**
+ * A command still in its token check when its clock's timer fires (150 ms after the deadline) was overtaken by it: the
+ * sale or the auto-nomination went into the draft's queue first, and a bid received 400 ms before the deadline was
+ * refused as "The auction has ended" (a nomination: "An auction is already running"; a pause froze the next turn). A
+ * clock's command now waits for the commands this process received before it.
+ */
+describe('a command received before the deadline and still in its token check when the timer fires', () => {
+  it('a bid counts, and the auction goes on', async () => {
+    const league = await createLeague(t, {
+      prefix: 'arrivaltimer',
+      settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
+    });
+    const [nominator, bidder] = league.users;
+    const opened = await nominate(t, nominator!.token, { draftId: league.draftId, playerId: '9221' });
+    expect(opened.status).toBe(201);
+    const auctionId = opened.body.data.auction!._id;
+    const deadline = Date.parse(opened.body.data.auction!.deadline!);
+
+    // Token checks wait until 500 ms after the deadline, well after the auction's timer (150 ms after it).
+    const { answer } = await withTokenChecksHeld(
+      { from: deadline - 600, sendAt: deadline - 400, to: deadline + 500 },
+      () => bid(t, bidder!.token, auctionId, { bidAmount: 2, teamId: league.teams[1]!._id }),
+    );
+    expect(answer.body.message).toBe('Bid placed: $2');
+    expect(answer.status).toBe(200);
+    const completed = await eventually(
+      () => auctionOf(t, nominator!.token, league.draftId),
+      (data) => data.auction === null,
+    );
+    expect(completed.lastCompletedAuction).toMatchObject({ _id: auctionId, winningBid: 2 });
+    expect(completed.lastCompletedAuction!.winner!._id).toBe(league.teams[1]!._id);
+    expect(Date.parse(completed.lastCompletedAuction!.completedAt!)).toBeGreaterThan(deadline + 1000);
+  }, 30_000);
+
+  it('a socket bid counts while its team lookup waits', async () => {
+    const league = await createLeague(t, {
+      prefix: 'arrivalsocket',
+      settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
+    });
+    const [nominator, bidder] = league.users;
+    // Signed in, not in the room: joining looks the user's teams up ahead of a first bid.
+    const socket = await signedInSocket(t.baseUrl, bidder!.token);
+    try {
+      const opened = await nominate(t, nominator!.token, { draftId: league.draftId, playerId: '9221' });
+      expect(opened.status).toBe(201);
+      const auctionId = opened.body.data.auction!._id;
+      const deadline = Date.parse(opened.body.data.auction!.deadline!);
+
+      // A socket bid checks no token, but its first bid looks up the teams its user owns.
+      const { answer } = await withTokenChecksHeld(
+        { from: deadline - 600, sendAt: deadline - 400, to: deadline + 500, table: 'teams' },
+        () =>
+          new Promise<unknown>((resolve) => {
+            socket.once('error', resolve);
+            socket.emit(
+              'bidOnPlayer',
+              { draftId: league.draftId, playerId: '9221', bidAmount: 2, teamId: league.teams[1]!._id },
+              resolve,
+            );
+          }),
+      );
+      expect(answer).toEqual({ accepted: true, auctionId, bidAmount: 2 });
+      const completed = await eventually(
+        () => auctionOf(t, nominator!.token, league.draftId),
+        (data) => data.auction === null,
+      );
+      expect(completed.lastCompletedAuction).toMatchObject({ _id: auctionId, winningBid: 2 });
+    } finally {
+      socket.disconnect();
+    }
+  }, 30_000);
+
+  it('a pause freezes the time the auction had left', async () => {
+    const league = await createLeague(t, {
+      prefix: 'pausetimer',
+      settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
+    });
+    const admin = league.admin;
+    const opened = await nominate(t, league.users[0]!.token, { draftId: league.draftId, playerId: '9221' });
+    expect(opened.status).toBe(201);
+    const auctionId = opened.body.data.auction!._id;
+    const deadline = Date.parse(opened.body.data.auction!.deadline!);
+
+    const { answer } = await withTokenChecksHeld(
+      { from: deadline - 600, sendAt: deadline - 400, to: deadline + 500 },
+      () => t.request('POST', `/api/drafts/${league.draftId}/pause`, { token: admin.token }),
+    );
+    expect(answer.status).toBe(200);
+    const paused = await auctionOf(t, admin.token, league.draftId);
+    expect(paused.auction?._id).toBe(auctionId);
+    expect(paused.auction!.timeLeftMs).toBeGreaterThan(300);
+    expect(paused.lastCompletedAuction).toBeNull();
+  }, 30_000);
+
+  it("an owner's nomination counts, not the auto-nomination", async () => {
+    const league = await createLeague(t, {
+      prefix: 'nominationtimer',
+      settings: { nominationTimeLimit: 2 },
+    });
+    const onTheClock = await auctionOf(t, league.admin.token, league.draftId);
+    const deadline = Date.parse(onTheClock.nominationDeadline!);
+
+    const { answer } = await withTokenChecksHeld(
+      { from: deadline - 600, sendAt: deadline - 400, to: deadline + 500 },
+      () => nominate(t, league.users[0]!.token, { draftId: league.draftId, playerId: '9221', openingBid: 2 }),
+    );
+    expect(answer.body.message).toMatch(/ nominated for \$2$/);
+    expect(answer.status).toBe(201);
+    const running = await auctionOf(t, league.admin.token, league.draftId);
+    expect(running.auction).toMatchObject({ playerId: '9221', autoNominated: false, openingBid: 2 });
   }, 30_000);
 });

@@ -23,6 +23,7 @@ import {
 } from '@auction/contracts';
 import type { Socket } from 'socket.io';
 import { AllExceptionsFilter, answerSocketFailure } from '../../../common/http/all-exceptions.filter.js';
+import { arrivalsInFlight } from '../../../common/http/arrivals-in-flight.js';
 import { RedisRateLimiter } from '../../../common/rate-limit/index.js';
 import { TokenBucket } from '../../../common/rate-limit/token-bucket.js';
 import { CONFIG, type AppConfig } from '../../../config/config.js';
@@ -349,12 +350,15 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     socket: Socket,
     payload: unknown,
   ): Promise<{ accepted: true; auctionId: string; bidAmount: number } | undefined> {
-    const at = new Date().toISOString();
+    const arrivedAt = Date.now();
+    const at = new Date(arrivedAt).toISOString();
     const user = socketUser(socket);
     if (!user) return undefined;
     const input = parseSocketInput(socket, bidOnPlayerPayloadSchema, payload);
     if (!input) return undefined;
     const { draftId, playerId, auctionId, bidAmount, teamId, commandId } = input;
+    // A sale due meanwhile waits for it (arrivalsInFlight), as for a bid over HTTP.
+    const answered = arrivalsInFlight.enter(arrivedAt);
     try {
       // A retried bid (same commandId) answers the first outcome and appends nothing (ADR 0020).
       const { auction, bid } = await withIdempotencyKey(commandId, () =>
@@ -368,6 +372,8 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
       // own answer, `error { message }`, an unexpected failure logged with its stack.
       answerSocketFailure(socket, error, this.logger);
       return undefined;
+    } finally {
+      answered();
     }
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { queuedPlayerIds, type DraftCommand, type DraftPlayer, type DraftState } from '@auction/domain';
+import { arrivalsInFlight } from '../../../../common/http/arrivals-in-flight.js';
 import { DraftStream } from '../../../drafts/index.js';
 import { noPlayerAvailable } from '../../auction.errors.js';
 import { PlayerLookup } from '../../player-lookup.js';
@@ -19,6 +20,9 @@ export class AutoNominateHandler implements ICommandHandler<AutoNominateCommand>
   ) {}
 
   async execute({ draftId, at }: AutoNominateCommand): Promise<void> {
+    // The owner's nomination (or queue) received before the clock ran out may still be in its token check: it
+    // decides first (ADR 0006).
+    await arrivalsInFlight.answeredBefore(Date.parse(at));
     const build = async (state: DraftState): Promise<DraftCommand> => {
       const player = await this.choose(state);
       if (!player) throw noPlayerAvailable();

@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { completeAuctionDataSchema, type CompleteAuctionData, type Id } from '@auction/contracts';
 import { CurrentUser, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ReceivedAt } from '../../../../common/http/received-at.js';
 import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe } from '../../../../common/validation/index.js';
 import { CompleteAuctionCommand } from './complete-auction.command.js';
@@ -34,8 +35,10 @@ export class CompleteAuctionController {
   async complete(
     @Param('id', ParseIdPipe) auctionId: Id,
     @CurrentUser() user: AuthUser,
+    // It waits for the commands received before it (a bid still in its token check), not for itself.
+    @ReceivedAt() at: string,
   ): Promise<ApiEnvelope<CompleteAuctionData>> {
-    const auction = await this.commandBus.execute(new CompleteAuctionCommand(null, auctionId, user));
+    const auction = await this.commandBus.execute(new CompleteAuctionCommand(null, auctionId, user, at));
     return ok('Auction completed', { auction });
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Auction } from '@auction/contracts';
+import { arrivalsInFlight } from '../../../../common/http/arrivals-in-flight.js';
 import { DraftStream } from '../../../drafts/index.js';
 import { AuctionIndex } from '../../auction-index.js';
 import { AuctionViews } from '../../auction-views.js';
@@ -18,6 +19,8 @@ export class CompleteAuctionHandler implements ICommandHandler<CompleteAuctionCo
   /** The completed auction, or null when it was completed long enough ago that it is no longer the last one. */
   async execute({ draftId, auctionId, actor, at }: CompleteAuctionCommand): Promise<Auction | null> {
     const id = draftId ?? (await this.index.draftOf(auctionId));
+    // A bid received before the deadline may still be in its token check: it decides first (ADR 0006).
+    await arrivalsInFlight.answeredBefore(Date.parse(at));
     const pickId = randomUUID();
     const result = await this.drafts.run(
       id,
