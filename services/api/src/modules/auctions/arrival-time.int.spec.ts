@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
+import { buildApi, startApiProcess } from '../../test-support/api-process.js';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
 import { signedInSocket } from '../../test-support/socket-client.js';
 import { auctionOf, bid, createLeague, eventually, nominate } from './__tests__/auction-test-kit.js';
@@ -264,4 +265,56 @@ describe('a command received before the deadline and still in its token check wh
     const running = await auctionOf(t, league.admin.token, league.draftId);
     expect(running.auction).toMatchObject({ playerId: '9221', autoNominated: false, openingBid: 2 });
   }, 30_000);
+});
+
+/**
+ * The timer fires 150 ms after the deadline so that a bid received just before it by another instance reaches the
+ * stream first (ADR 0006); but every browser asks to complete as its countdown reaches zero, and that request sold
+ * at once: a bid received 300 ms before the deadline by another API process, whose first bid looked up the teams
+ * its user owns on a busy database and reached the stream ~50 ms after the deadline, was refused as ended. A
+ * completion asked within the grace now waits it out.
+ */
+describe('a completion asked within the timer grace', () => {
+  it('lets a bid received before the deadline by another API process count', async () => {
+    await buildApi();
+    const other = await startApiProcess(t.databaseUrl);
+    try {
+      const league = await createLeague(t, {
+        prefix: 'grace',
+        settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
+      });
+      const [nominator, bidder] = league.users;
+      const opened = await nominate(t, nominator!.token, { draftId: league.draftId, playerId: '9221' });
+      expect(opened.status).toBe(201);
+      const auctionId = opened.body.data.auction!._id;
+      const deadline = Date.parse(opened.body.data.auction!.deadline!);
+
+      const { answer } = await withTokenChecksHeld(
+        { from: deadline - 600, sendAt: deadline - 300, to: deadline + 40, table: 'teams' },
+        async () => {
+          const bidding = bid(other, bidder!.token, auctionId, {
+            bidAmount: 2,
+            teamId: league.teams[1]!._id,
+          });
+          await until(deadline + 10);
+          const completing = t.request('POST', `/api/auctions/${auctionId}/complete`, {
+            token: nominator!.token,
+          });
+          return Promise.all([bidding, completing]);
+        },
+      );
+      const [placed, completed] = answer;
+      expect(placed.body.message).toBe('Bid placed: $2');
+      expect(completed.body.message).toBe('The auction is still running');
+      expect(completed.status).toBe(409);
+      const sold = await eventually(
+        () => auctionOf(t, nominator!.token, league.draftId),
+        (data) => data.auction === null,
+      );
+      expect(sold.lastCompletedAuction).toMatchObject({ _id: auctionId, winningBid: 2 });
+      expect(sold.lastCompletedAuction!.winner!._id).toBe(league.teams[1]!._id);
+    } finally {
+      await other.kill();
+    }
+  }, 120_000);
 });
