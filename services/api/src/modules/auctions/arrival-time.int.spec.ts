@@ -318,3 +318,70 @@ describe('a completion asked within the timer grace', () => {
     }
   }, 120_000);
 });
+
+/** Holds up every read of `table` while `run` runs, for `holdMs` after it began; answers what `run` answered. */
+async function withTableLocked<T>(table: string, holdMs: number, run: () => Promise<T>): Promise<T> {
+  const locker = new pg.Client({ connectionString: t.databaseUrl });
+  await locker.connect();
+  try {
+    await locker.query('BEGIN');
+    await locker.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
+    const running = run();
+    await sleep(holdMs);
+    await locker.query('COMMIT');
+    return await running;
+  } finally {
+    await locker.end();
+  }
+}
+
+/**
+ * A pause or a resume decided before a bid received earlier and still in its checks (an owner's first bid looks up the
+ * teams they own): a bid received before the pause was refused as "The draft is paused", and one received while the
+ * draft was paused was accepted once the resume had gone first. Pause and resume now wait for the commands received
+ * before them, as the clocks' commands do.
+ */
+describe('a bid still in its checks when the draft is paused or resumed', () => {
+  it('counts when it was received before the pause', async () => {
+    const league = await createLeague(t, { prefix: 'pausebid' });
+    const [nominator, bidder] = league.users;
+    const opened = await nominate(t, nominator!.token, { draftId: league.draftId, playerId: '9221' });
+    const auctionId = opened.body.data.auction!._id;
+
+    const [placed, paused] = await withTableLocked('teams', 400, async () => {
+      const bidding = bid(t, bidder!.token, auctionId, { bidAmount: 2, teamId: league.teams[1]!._id });
+      await sleep(100);
+      const pausing = t.request('POST', `/api/drafts/${league.draftId}/pause`, { token: league.admin.token });
+      return Promise.all([bidding, pausing]);
+    });
+    expect(placed.body.message).toBe('Bid placed: $2');
+    expect(paused.status).toBe(200);
+    const state = await auctionOf(t, league.admin.token, league.draftId);
+    expect(state.auction).toMatchObject({ _id: auctionId, currentBid: 2 });
+  }, 30_000);
+
+  it('is refused when it was received while the draft was paused, even if the resume is decided first', async () => {
+    const league = await createLeague(t, { prefix: 'resumebid' });
+    const [nominator, bidder] = league.users;
+    const opened = await nominate(t, nominator!.token, { draftId: league.draftId, playerId: '9221' });
+    const auctionId = opened.body.data.auction!._id;
+    const paused = await t.request('POST', `/api/drafts/${league.draftId}/pause`, {
+      token: league.admin.token,
+    });
+    expect(paused.status).toBe(200);
+
+    const [refused, resumed] = await withTableLocked('teams', 400, async () => {
+      const bidding = bid(t, bidder!.token, auctionId, { bidAmount: 2, teamId: league.teams[1]!._id });
+      await sleep(100);
+      const resuming = t.request('POST', `/api/drafts/${league.draftId}/resume`, {
+        token: league.admin.token,
+      });
+      return Promise.all([bidding, resuming]);
+    });
+    expect(refused.body.message).toBe('The draft is paused');
+    expect(refused.status).toBe(409);
+    expect(resumed.status).toBe(200);
+    const state = await auctionOf(t, league.admin.token, league.draftId);
+    expect(state.auction).toMatchObject({ _id: auctionId, currentBid: 1 });
+  }, 30_000);
+});

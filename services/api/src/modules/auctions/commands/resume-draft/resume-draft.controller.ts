@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { draftDataSchema, type DraftData, type Id } from '@auction/contracts';
 import { CurrentUser, Roles, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
+import { ReceivedAt } from '../../../../common/http/received-at.js';
 import { ErrorResponses, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe } from '../../../../common/validation/index.js';
 import { ResumeDraftCommand } from './resume-draft.command.js';
@@ -30,8 +31,11 @@ export class ResumeDraftController {
   async resume(
     @Param('id', ParseIdPipe) draftId: Id,
     @CurrentUser() user: AuthUser,
+    // The clocks run again from when the request arrived, as a pause freezes them then (and it waits for the
+    // commands received before it, not for itself).
+    @ReceivedAt() at: string,
   ): Promise<ApiEnvelope<DraftData>> {
-    const draft = await this.commandBus.execute(new ResumeDraftCommand(draftId, user));
+    const draft = await this.commandBus.execute(new ResumeDraftCommand(draftId, user, at));
     return ok('Draft resumed', { draft });
   }
 }
