@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { buildApi, startApiProcess } from '../../test-support/api-process.js';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
-import { signedInSocket } from '../../test-support/socket-client.js';
+import { joinedDraftRoom, signedInSocket } from '../../test-support/socket-client.js';
 import { auctionOf, bid, createLeague, eventually, nominate } from './__tests__/auction-test-kit.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -383,5 +383,56 @@ describe('a bid still in its checks when the draft is paused or resumed', () => 
     expect(resumed.status).toBe(200);
     const state = await auctionOf(t, league.admin.token, league.draftId);
     expect(state.auction).toMatchObject({ _id: auctionId, currentBid: 1 });
+  }, 30_000);
+});
+
+/**
+ * A bid is judged on the deadline as the bids received before it left it: one received 20 ms after the auction's
+ * first deadline, but after a bid received 300 ms before it (which moved the deadline 1.7 s later) that was still in
+ * its token check, was refused as "The auction has ended" when the socket bid, which checks no token, was decided
+ * first. Found by the deadline-race attack (four teams bidding over HTTP and the socket around the deadline).
+ */
+describe('a bid received after the deadline but after an earlier bid still in its checks', () => {
+  it('is judged on the deadline that earlier bid set', async () => {
+    const league = await createLeague(t, {
+      prefix: 'laterbid',
+      teams: 3,
+      settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
+    });
+    const [nominator, early, late] = league.users;
+    const { socket } = await joinedDraftRoom(t.baseUrl, late!.token, league.draftId);
+    try {
+      const opened = await nominate(t, nominator!.token, { draftId: league.draftId, playerId: '9221' });
+      const auctionId = opened.body.data.auction!._id;
+      const deadline = Date.parse(opened.body.data.auction!.deadline!);
+
+      const { answer } = await withTokenChecksHeld(
+        { from: deadline - 600, sendAt: deadline - 300, to: deadline + 100 },
+        async () => {
+          const first = bid(t, early!.token, auctionId, { bidAmount: 2, teamId: league.teams[1]!._id });
+          await until(deadline + 20);
+          const second = new Promise<unknown>((resolve) => {
+            socket.once('error', resolve);
+            socket.emit(
+              'bidOnPlayer',
+              { draftId: league.draftId, playerId: '9221', bidAmount: 3, teamId: league.teams[2]!._id },
+              resolve,
+            );
+          });
+          return Promise.all([first, second]);
+        },
+      );
+      const [first, second] = answer;
+      expect(first.body.message).toBe('Bid placed: $2');
+      expect(second).toEqual({ accepted: true, auctionId, bidAmount: 3 });
+      const sold = await eventually(
+        () => auctionOf(t, nominator!.token, league.draftId),
+        (data) => data.auction === null,
+      );
+      expect(sold.lastCompletedAuction).toMatchObject({ _id: auctionId, winningBid: 3 });
+      expect(sold.lastCompletedAuction!.winner!._id).toBe(league.teams[2]!._id);
+    } finally {
+      socket.disconnect();
+    }
   }, 30_000);
 });

@@ -8,6 +8,7 @@ import {
   type DraftEvent,
   type DraftState,
 } from '@auction/domain';
+import { arrivalsInFlight } from '../../../../common/http/arrivals-in-flight.js';
 import { DraftStream, draftNotFound } from '../../../drafts/index.js';
 import { auctionNotFound, teamRequired } from '../../auction.errors.js';
 import { AuctionIndex } from '../../auction-index.js';
@@ -41,8 +42,15 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
       if (!teamId) throw teamRequired();
       return { type: 'PlaceBid', data: { auctionId, teamId, amount, actor, at } };
     };
-    const result = await this.drafts
-      .run(draftId, { kind: 'PlaceBid', build }, user)
+    const run = () => this.drafts.run(draftId, { kind: 'PlaceBid', build }, user);
+    const result = await run()
+      .catch(async (error: unknown) => {
+        // Too late for the deadline decided so far, but a bid received before this one and still in its checks may
+        // move it (ADR 0006): judged again once those are answered, as if they had been decided first.
+        if (!isEnded(error)) throw error;
+        await arrivalsInFlight.answeredBefore(Date.parse(at));
+        return run();
+      })
       .catch(async (error: unknown) => {
         if (namedAnotherAuction) await this.assertAuctionOf(draftId, target);
         throw error;
@@ -69,6 +77,11 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
     const auctionDraftId = await this.index.draftOf(target.auctionId);
     if (auctionDraftId !== draftId) throw auctionNotFound();
   }
+}
+
+/** The decider's refusal of a bid at or after the deadline (or for an auction no longer open). */
+function isEnded(error: unknown): boolean {
+  return error instanceof ConflictError && error.message === 'The auction has ended';
 }
 
 function isBidPlaced(event: DraftEvent): event is BidPlaced {
