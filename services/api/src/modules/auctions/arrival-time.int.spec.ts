@@ -436,3 +436,42 @@ describe('a bid received after the deadline but after an earlier bid still in it
     }
   }, 30_000);
 });
+
+describe('a maximum bid set after the deadline but after an earlier bid still in its checks', () => {
+  it('is judged on the deadline that earlier bid set', async () => {
+    const league = await createLeague(t, {
+      prefix: 'laterproxy',
+      teams: 3,
+      settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
+    });
+    const [nominator, early, late] = league.users;
+    const opened = await nominate(t, nominator!.token, { draftId: league.draftId, playerId: '9221' });
+    const auctionId = opened.body.data.auction!._id;
+    const deadline = Date.parse(opened.body.data.auction!.deadline!);
+    // The late owner's teams are looked up now (a refused bid), the early one's first bid looks them up at the deadline.
+    const refused = await bid(t, late!.token, auctionId, { bidAmount: 1, teamId: league.teams[2]!._id });
+    expect(refused.status).toBe(409);
+
+    const { answer } = await withTokenChecksHeld(
+      { from: deadline - 600, sendAt: deadline - 300, to: deadline + 100, table: 'teams' },
+      async () => {
+        const first = bid(t, early!.token, auctionId, { bidAmount: 2, teamId: league.teams[1]!._id });
+        await until(deadline + 20);
+        const second = t.request('PUT', `/api/auctions/${auctionId}/proxy`, {
+          token: late!.token,
+          body: { maxBid: 5, teamId: league.teams[2]!._id },
+        });
+        return Promise.all([first, second]);
+      },
+    );
+    const [first, second] = answer;
+    expect(first.body.message).toBe('Bid placed: $2');
+    expect(second.status).toBe(200);
+    const sold = await eventually(
+      () => auctionOf(t, nominator!.token, league.draftId),
+      (data) => data.auction === null,
+    );
+    expect(sold.lastCompletedAuction).toMatchObject({ _id: auctionId, winningBid: 3 });
+    expect(sold.lastCompletedAuction!.winner!._id).toBe(league.teams[2]!._id);
+  }, 30_000);
+});

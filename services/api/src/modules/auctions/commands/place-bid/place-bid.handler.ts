@@ -8,12 +8,12 @@ import {
   type DraftEvent,
   type DraftState,
 } from '@auction/domain';
-import { arrivalsInFlight } from '../../../../common/http/arrivals-in-flight.js';
 import { DraftStream, draftNotFound } from '../../../drafts/index.js';
 import { auctionNotFound, teamRequired } from '../../auction.errors.js';
 import { AuctionIndex } from '../../auction-index.js';
 import { AuctionViews } from '../../auction-views.js';
 import { DraftActors, ownTeamIn } from '../../draft-actor.js';
+import { judgedAfterEarlierArrivals } from '../../judged-after-earlier-arrivals.js';
 import { PlaceBidCommand, type BidTarget, type PlaceBidResult, type PlacedBid } from './place-bid.command.js';
 
 /**
@@ -42,19 +42,12 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
       if (!teamId) throw teamRequired();
       return { type: 'PlaceBid', data: { auctionId, teamId, amount, actor, at } };
     };
-    const run = () => this.drafts.run(draftId, { kind: 'PlaceBid', build }, user);
-    const result = await run()
-      .catch(async (error: unknown) => {
-        // Too late for the deadline decided so far, but a bid received before this one and still in its checks may
-        // move it (ADR 0006): judged again once those are answered, as if they had been decided first.
-        if (!isEnded(error)) throw error;
-        await arrivalsInFlight.answeredBefore(Date.parse(at));
-        return run();
-      })
-      .catch(async (error: unknown) => {
-        if (namedAnotherAuction) await this.assertAuctionOf(draftId, target);
-        throw error;
-      });
+    const result = await judgedAfterEarlierArrivals(at, () =>
+      this.drafts.run(draftId, { kind: 'PlaceBid', build }, user),
+    ).catch(async (error: unknown) => {
+      if (namedAnotherAuction) await this.assertAuctionOf(draftId, target);
+      throw error;
+    });
     // The command's own manual bid comes first; the maximum bids that answered it in the same append follow.
     const bids = result.events.filter(isBidPlaced);
     const placed = bids[0]!.data;
@@ -77,11 +70,6 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
     const auctionDraftId = await this.index.draftOf(target.auctionId);
     if (auctionDraftId !== draftId) throw auctionNotFound();
   }
-}
-
-/** The decider's refusal of a bid at or after the deadline (or for an auction no longer open). */
-function isEnded(error: unknown): boolean {
-  return error instanceof ConflictError && error.message === 'The auction has ended';
 }
 
 function isBidPlaced(event: DraftEvent): event is BidPlaced {

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DraftStream } from '../../../drafts/index.js';
 import { AuctionIndex } from '../../auction-index.js';
 import { DraftActors } from '../../draft-actor.js';
+import { judgedAfterEarlierArrivals } from '../../judged-after-earlier-arrivals.js';
 import { ProxyBidViews } from '../../proxy-bids.js';
 import { appendedEvent } from '../../appended-event.js';
 import { privateEventSalt } from '../../private-event-salt.js';
@@ -28,10 +29,12 @@ export class SetProxyBidHandler implements ICommandHandler<SetProxyBidCommand> {
   async execute({ auctionId, teamId, maxBid, user, at }: SetProxyBidCommand): Promise<SetProxyBidResult> {
     const draftId = await this.index.draftOf(auctionId);
     const actor = await this.actors.of(user);
-    const result = await this.drafts.run(
-      draftId,
-      { type: 'SetProxyBid', data: { auctionId, teamId, maxBid, actor, at, salt: privateEventSalt() } },
-      user,
+    const result = await judgedAfterEarlierArrivals(at, () =>
+      this.drafts.run(
+        draftId,
+        { type: 'SetProxyBid', data: { auctionId, teamId, maxBid, actor, at, salt: privateEventSalt() } },
+        user,
+      ),
     );
     // A maximum set again unchanged appends nothing: then it is the one asked for.
     const set = appendedEvent(result, 'ProxyBidSet')?.data ?? { auctionId, teamId, maxBid };
