@@ -15,7 +15,8 @@ export interface OpsConsumerOptions {
 /**
  * A kafkajs consumer group turning the topic into ops rows. A batch is stored (one transaction) before its
  * offsets are committed, so a crash in between redelivers it and the store's per-draft position check drops
- * the repeats. A record that is not a draft event message is logged and skipped: it can never become valid.
+ * the repeats. A record that is not a draft event message, or one whose data the tables refuse, is logged and
+ * skipped: it can never become valid.
  */
 export class OpsConsumer {
   private readonly consumer: Consumer;
@@ -67,7 +68,18 @@ export class OpsConsumer {
         );
       }
     }
-    const applied = await this.store.applyBatch(messages);
+    const { applied, refused } = await this.store.applyBatch(messages);
+    for (const { message, reason } of refused) {
+      this.logger.warn(
+        {
+          partition: batch.partition,
+          globalPosition: message.globalPosition,
+          type: message.type,
+          error: reason,
+        },
+        'skipping a draft event message the ops tables cannot hold',
+      );
+    }
     this.received += batch.messages.length;
     const last = batch.messages.at(-1);
     if (last) {
@@ -77,7 +89,7 @@ export class OpsConsumer {
       await this.consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: next }]);
     }
     await heartbeat();
-    return { applied, invalid: batch.messages.length - messages.length };
+    return { applied, invalid: batch.messages.length - messages.length + refused.length };
   }
 
   /** High-water marks against the group's committed offsets, stored for the figures. */

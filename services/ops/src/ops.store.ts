@@ -17,6 +17,27 @@ interface DraftRow {
   open_auctions: DraftOpsState['openAuctions'];
 }
 
+/** A message the ops tables could not hold, skipped, with PostgreSQL's reason. */
+export interface RefusedMessage {
+  message: DraftEventMessage;
+  reason: string;
+}
+
+export interface AppliedBatch {
+  /** Messages that were new (not redeliveries) and stored. */
+  applied: number;
+  refused: RefusedMessage[];
+}
+
+/**
+ * PostgreSQL refused the data itself (SQLSTATE class 22 data exception, 23 integrity constraint violation, 54 program
+ * limit exceeded): the same rows would be refused at every try. A lost connection or a deadlock is not one of these.
+ */
+function refusesData(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(22|23|54)/.test(code);
+}
+
 /** PostgreSQL side of the ops consumer: applies batches of messages and aggregates the figures. */
 export class OpsStore {
   constructor(
@@ -31,11 +52,35 @@ export class OpsStore {
   /**
    * Applies a batch in one transaction. Draft rows are locked first, so two consumers (a rebalance overlap)
    * apply one draft's events one after the other; a message at or below a draft's last position is a
-   * redelivery and changes nothing. Returns how many messages were new.
+   * redelivery and changes nothing. Answers how many messages were new, and the messages the tables refused.
+   *
+   * A message whose data PostgreSQL refuses (a time it cannot read, a NUL, an id too long for an index) would fail
+   * its batch at every redelivery, and the consumer would never get past it: kafkajs retries the batch, restarts,
+   * and starts again at the same offset, so every figure stops while the lag grows. Such a batch is applied again one
+   * message at a time, and the refused ones are skipped like records that are not messages at all.
    */
-  async applyBatch(messages: readonly DraftEventMessage[]): Promise<number> {
+  async applyBatch(messages: readonly DraftEventMessage[]): Promise<AppliedBatch> {
     const draftMessages = messages.filter((m) => draftIdOf(m.streamId) !== null);
-    if (draftMessages.length === 0) return 0;
+    if (draftMessages.length === 0) return { applied: 0, refused: [] };
+    try {
+      return { applied: await this.applyInOneTransaction(draftMessages), refused: [] };
+    } catch (error) {
+      if (!refusesData(error)) throw error;
+    }
+    let applied = 0;
+    const refused: RefusedMessage[] = [];
+    for (const message of draftMessages) {
+      try {
+        applied += await this.applyInOneTransaction([message]);
+      } catch (error) {
+        if (!refusesData(error)) throw error;
+        refused.push({ message, reason: (error as Error).message });
+      }
+    }
+    return { applied, refused };
+  }
+
+  private async applyInOneTransaction(draftMessages: readonly DraftEventMessage[]): Promise<number> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
