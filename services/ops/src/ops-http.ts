@@ -9,7 +9,9 @@ import type { Registry } from 'prom-client';
  */
 export function createOpsHttpServer(readFigures: () => Promise<OpsFigures>, metrics: Registry): http.Server {
   return http.createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://ops').pathname;
+    const path = pathOf(request.url);
+    if (path === null)
+      return send(response, 400, { success: false, message: 'Bad request target', data: null });
     if (request.method !== 'GET')
       return send(response, 405, { success: false, message: 'Only GET is served', data: null });
     if (path === '/healthz') return send(response, 200, { success: true, message: 'ok', data: null });
@@ -35,6 +37,18 @@ export function createOpsHttpServer(readFigures: () => Promise<OpsFigures>, metr
         send(response, 503, { success: false, message: `Figures unavailable: ${error.message}`, data: null }),
     );
   });
+}
+
+/**
+ * The request's path, or null when its target is not a URL: a client can send `GET //[`, and `new URL` throws on it,
+ * here in the server's request listener, where nothing would catch it and the consumer would exit.
+ */
+function pathOf(target = '/'): string | null {
+  try {
+    return new URL(target, 'http://ops').pathname;
+  } catch {
+    return null;
+  }
 }
 
 function send(response: http.ServerResponse, status: number, body: unknown): void {

@@ -4,7 +4,12 @@ import type { Registry } from 'prom-client';
 /** GET /metrics in Prometheus' text format, and nothing else: the relay has no other HTTP surface. */
 export function createMetricsServer(registry: Registry): http.Server {
   return http.createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://relay').pathname;
+    const path = pathOf(request.url);
+    if (path === null) {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Bad request target\n');
+      return;
+    }
     if (request.method !== 'GET' || path !== '/metrics') {
       response.writeHead(path === '/metrics' ? 405 : 404, { 'content-type': 'text/plain; charset=utf-8' });
       response.end(path === '/metrics' ? 'Only GET is served\n' : 'Not found: metrics are at /metrics\n');
@@ -21,6 +26,18 @@ export function createMetricsServer(registry: Registry): http.Server {
       },
     );
   });
+}
+
+/**
+ * The request's path, or null when its target is not a URL: a client can send `GET //[`, and `new URL` throws on it,
+ * here in the server's request listener, where nothing would catch it and the relay would exit.
+ */
+function pathOf(target = '/'): string | null {
+  try {
+    return new URL(target, 'http://relay').pathname;
+  } catch {
+    return null;
+  }
 }
 
 /** Listens on host:port; resolves with the port actually bound (0 picks a free one). */

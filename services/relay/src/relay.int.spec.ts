@@ -5,6 +5,7 @@ import {
   findSample,
   forwardPort,
   freePort,
+  rawHttpRequest,
   readTopicWithKcat,
   scrapeMetrics,
   scriptedDraft,
@@ -273,6 +274,31 @@ describe('Kafka relay against a Kafka-protocol broker (librdkafka mock cluster)'
     const response = await fetch(url);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status).toBe(404);
+  });
+
+  it('answers a request target that is not a URL with a 400 on its metrics port, and keeps running', async () => {
+    const metricsPort = await freePort();
+    // No database (the relay retries it): the metrics server is up before anything else.
+    const relay = relayProcess({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unused',
+      KAFKA_BROKERS: cluster.bootstrapServers,
+      RELAY_METRICS_PORT: String(metricsPort),
+      RELAY_METRICS_HOST: '127.0.0.1',
+    });
+    await waitFor(
+      'the metrics server',
+      async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`).catch(() => null))?.status === 200,
+      relay.output,
+    );
+
+    // `new URL('//[', base)` throws: in the request listener, that was an uncaught exception and the relay exited.
+    const answer = await rawHttpRequest(
+      metricsPort,
+      'GET //[ HTTP/1.1\r\nHost: relay\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer).toBe('HTTP/1.1 400 Bad Request');
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
+    expect(relay.child.exitCode).toBeNull();
   });
 
   it('exits 0 and says so when KAFKA_BROKERS is unset: Kafka is optional', async () => {

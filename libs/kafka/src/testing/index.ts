@@ -1,6 +1,6 @@
 export { startMockCluster, stopProcess, type MockCluster } from './kcat-mock-cluster.js';
 export { readTopicWithKcat, type KcatRecord } from './kcat-reader.js';
-export { freePort, forwardPort } from './late-port.js';
+export { freePort, forwardPort, rawHttpRequest } from './late-port.js';
 export {
   scriptedDraft,
   eventCount,

@@ -34,3 +34,18 @@ export async function forwardPort(port: number, target: string): Promise<{ close
       }),
   };
 }
+
+/**
+ * Sends `request` to 127.0.0.1:`port` as raw bytes (what fetch would refuse to send, such as a request target that is
+ * not a URL) and answers the response's status line, or null when the connection closed without one.
+ */
+export function rawHttpRequest(port: number, request: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(received === '' ? null : (received.split('\r\n')[0] ?? null)));
+    socket.setTimeout(5_000, () => socket.destroy());
+  });
+}
