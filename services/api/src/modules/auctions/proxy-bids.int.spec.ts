@@ -7,7 +7,7 @@ import {
   type BidPlacedPayload,
   type ProxyBidData,
 } from '@auction/contracts';
-import { eventHash } from '@auction/event-store';
+import { eventHash, PostgresEventStore } from '@auction/event-store';
 import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
 import { joinedDraftRoom } from '../../test-support/socket-client.js';
@@ -385,5 +385,89 @@ describe("a rival's maximum in the audit", () => {
     );
     const adminView = auditEventsDataSchema.parse(asAdmin.body.data).events[index]!;
     expect(adminView.data['maxBid']).toBe(maxBid);
+  }, 60_000);
+
+  it('cannot be recovered from a maximum an older version wrote without a salt, nor from the events after it', async () => {
+    const old = await createLeague(t, { prefix: 'pxold', teams: 2, settings: { budgetPerTeam: 100 } });
+    const [owner, rival] = [old.users[0]!, old.users[1]!];
+    // The owner nominates, so holds the high bid: a maximum set then places no bid of its own.
+    const opened = await nominate(t, owner.token, { draftId: old.draftId, playerId: '4866' });
+    expect(opened.status).toBe(201);
+    const auctionId = opened.body.data.auction!._id;
+    // The maximum as a version before the salt wrote it: same data but the salt, same metadata, sent with a key.
+    const streamId = `draft-${old.draftId}`;
+    const store = new PostgresEventStore(poolOf(t));
+    const commandId = `${streamId}:${owner.user._id}:SetProxyBid:set-my-maximum`;
+    const maxBid = 37;
+    await store.append(
+      streamId,
+      [
+        {
+          type: 'ProxyBidSet',
+          data: { auctionId, teamId: old.teams[0]!._id, maxBid, at: new Date().toISOString() },
+        },
+      ],
+      {
+        expectedVersion: await store.streamVersion(streamId),
+        commandId,
+        metadata: {
+          actorId: owner.user._id,
+          actorUsername: owner.user.username,
+          correlationId: commandId,
+          occurredAt: new Date().toISOString(),
+        },
+      },
+    );
+    // The rival bids after it, with a key: an event whose content the rival knows, chained to the maximum's hash.
+    const outbid = await t.request('POST', `/api/auctions/${auctionId}/bid`, {
+      token: rival.token,
+      headers: { 'Idempotency-Key': 'rival-bid' },
+      body: { bidAmount: 2, teamId: old.teams[1]!._id },
+    });
+    expect(outbid.status).toBe(200);
+
+    const read = await t.request<AuditEventsData>('GET', `/api/drafts/${old.draftId}/events?limit=500`, {
+      token: rival.token,
+    });
+    const { events } = auditEventsDataSchema.parse(read.body.data);
+    const index = events.findIndex((event) => event.type === 'ProxyBidSet');
+    const [previous, hidden] = [events[index - 1]!, events[index]!];
+    expect(hidden.data['maxBid']).toBeNull();
+    const recordedAt = Date.parse(hidden.recordedAt);
+    let recovered: number | null = null;
+    for (let earlier = 0; earlier <= 2_000 && recovered === null && hidden.hash !== null; earlier += 1) {
+      const metadata = {
+        actorId: hidden.actor!.id,
+        actorUsername: hidden.actor!.username,
+        commandId: hidden.commandId,
+        correlationId: hidden.commandId,
+        occurredAt: new Date(recordedAt - earlier).toISOString(),
+      };
+      for (let guess = 1; guess <= 100; guess += 1) {
+        const content = {
+          streamId,
+          streamVersion: hidden.streamVersion,
+          type: hidden.type,
+          data: { ...hidden.data, maxBid: guess },
+          metadata,
+        };
+        if (eventHash(content, previous.hash!) === hidden.hash) recovered = guess;
+      }
+    }
+    expect(recovered).toBeNull();
+    // Every later hash chains from the maximum's: none is shown to the rival; the earlier ones, and verify, still are.
+    expect(events.slice(index).map((event) => event.hash)).toEqual(events.slice(index).map(() => null));
+    expect(events.slice(0, index).every((event) => event.hash !== null)).toBe(true);
+    const verify = await t.request<{ ok: boolean }>('GET', `/api/drafts/${old.draftId}/verify`, {
+      token: rival.token,
+    });
+    expect(verify.body.data.ok).toBe(true);
+    // The maximum's owner (and admins) read its hash and every later one.
+    const asOwner = await t.request<AuditEventsData>('GET', `/api/drafts/${old.draftId}/events?limit=500`, {
+      token: owner.token,
+    });
+    expect(auditEventsDataSchema.parse(asOwner.body.data).events.every((event) => event.hash !== null)).toBe(
+      true,
+    );
   }, 60_000);
 });

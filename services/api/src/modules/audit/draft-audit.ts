@@ -62,6 +62,15 @@ export class DraftAudit {
     };
   }
 
+  /** See DraftLogReader.firstUnsaltedOf. */
+  firstUnsaltedOf(
+    draftId: string,
+    types: readonly string[],
+    ownTeamIds: readonly string[],
+  ): Promise<number | null> {
+    return this.log.firstUnsaltedOf(draftId, types, ownTeamIds);
+  }
+
   /**
    * The draft after its event `at` (the last when absent); `at` past the log is a ValidationError. Folds from the
    * nearest snapshot at or before `at` (a little over SNAPSHOT_EVERY events at most), or from the start when there is none

@@ -157,6 +157,24 @@ export class DraftLogReader {
     }));
   }
 
+  /**
+   * The stream version of the first event of `types` that holds no `salt` and belongs to a team outside `ownTeamIds`
+   * (a private event written before the salt, see hideOthersMaxima), or null when there is none.
+   */
+  async firstUnsaltedOf(
+    draftId: string,
+    types: readonly string[],
+    ownTeamIds: readonly string[],
+  ): Promise<number | null> {
+    const { rows } = await this.client.query<{ v: number | null }>(
+      `SELECT min(stream_version) AS v FROM es_events
+       WHERE stream_id = $1 AND type = ANY($2::text[]) AND NOT (data ? 'salt')
+         AND NOT (coalesce(data->>'teamId', '') = ANY($3::text[]))`,
+      [draftStreamId(draftId), [...types], [...ownTeamIds]],
+    );
+    return rows[0]?.v ?? null;
+  }
+
   /** Every event up to and including stream version `at` (and only those: replay never reads past N). */
   async upTo(draftId: string, at: number): Promise<DraftLogEvent[]> {
     const { rows } = await this.client.query<EventRow>(

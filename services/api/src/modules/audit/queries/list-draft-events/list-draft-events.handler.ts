@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AuditEventsData } from '@auction/contracts';
 import { AuditAccess } from '../../audit-access.js';
-import { hideOthersMaxima } from '../../private-maxima.js';
+import { hideOthersMaxima, PRIVATE_EVENT_TYPES } from '../../private-maxima.js';
 import { ListDraftEventsQuery } from './list-draft-events.query.js';
 
 @QueryHandler(ListDraftEventsQuery)
@@ -13,6 +13,8 @@ export class ListDraftEventsHandler implements IQueryHandler<ListDraftEventsQuer
     const audit = await this.access.assertMayAudit(user, draftId);
     const page = await audit.eventsPage(draftId, after, limit);
     if (user.role === 'admin') return page;
-    return hideOthersMaxima(page, await this.access.ownedTeamIds(user.id));
+    const ownTeamIds = await this.access.ownedTeamIds(user.id);
+    const hashesHiddenFrom = await audit.firstUnsaltedOf(draftId, PRIVATE_EVENT_TYPES, ownTeamIds);
+    return hideOthersMaxima(page, ownTeamIds, hashesHiddenFrom);
   }
 }
