@@ -3,7 +3,7 @@ import { draftStreamId } from '@auction/domain';
 import { verifyStream, type SqlClient } from '@auction/event-store';
 import { applyToFold, copyFold, initialAuditFold, type AuditFold } from './audit-fold.js';
 import { AuditSnapshots } from './audit-snapshots.js';
-import { auditDraftNotFound, replayBeyondLog } from './audit.errors.js';
+import { auditDraftNotFound, logEventMissing, logEventUnreadable, replayBeyondLog } from './audit.errors.js';
 import {
   DraftLogReader,
   toDraftEvent,
@@ -81,7 +81,7 @@ export class DraftAudit {
     if (lastVersion === 0) throw auditDraftNotFound();
     const until = at ?? lastVersion;
     if (until > lastVersion) throw replayBeyondLog(atAsSent, lastVersion);
-    if (event === null) throw new Error(`Event ${until} of draft ${draftId} is missing from the log`);
+    if (event === null) throw logEventMissing(until);
     const fold = await this.foldUpTo(draftId, until);
     const refs = await readTeamRefs(this.client, teamIdsNamedBy(fold));
     return { fold, refs, event, at: until, lastVersion };
@@ -125,8 +125,13 @@ export class DraftAudit {
   private foldRows(draftId: string, fold: AuditFold, rows: readonly FoldRow[], start: number): AuditFold {
     for (let i = start; i < rows.length; i += 1) {
       const row = rows[i]!;
-      const event = toDraftEvent(row, draftId);
-      if (event !== null) applyToFold(fold, event);
+      try {
+        const event = toDraftEvent(row, draftId);
+        if (event !== null) applyToFold(fold, event);
+      } catch {
+        // Only a row that is not the event its type says (rewritten with SQL) makes the upcaster or the fold throw.
+        throw logEventUnreadable(row.streamVersion, row.type);
+      }
       if (fold.auction === null && !this.snapshots.has(draftId, row.streamVersion)) {
         this.snapshots.keep(draftId, row, fold);
       }
@@ -155,7 +160,10 @@ export class DraftAudit {
 }
 
 export function toAuditEvent(event: DraftLogEvent): AuditEvent {
-  const { actorId, actorUsername, commandId } = event.metadata;
+  // The metadata is an object unless the row was rewritten with SQL; the page still shows that row as it is.
+  const metadata: Record<string, unknown> =
+    typeof event.metadata === 'object' && event.metadata !== null ? event.metadata : {};
+  const { actorId, actorUsername, commandId } = metadata;
   return {
     globalPosition: event.globalPosition,
     streamVersion: event.streamVersion,

@@ -35,6 +35,11 @@ export class ExportResultsController {
     [401, 'Authentication required / Invalid or expired token'],
     [403, 'You can only audit drafts your team plays in (admins can audit every draft)'],
     [404, 'Draft not found'],
+    [
+      409,
+      "Event {n} is missing from this draft's log / Event {n} of this draft's log ({type}) cannot be read " +
+        '(the log was changed outside the application: verify says where)',
+    ],
   )
   async export(
     @CurrentUser() user: AuthUser,
