@@ -3,6 +3,7 @@ import { backfillEventHashes } from './backfill-event-hashes.js';
 import { eventHash, GENESIS_HASH } from './event-hash.js';
 import type { SqlClient } from './event-store.types.js';
 import { PostgresEventStore } from './postgres-event-store.js';
+import { WrongExpectedVersionError } from './wrong-expected-version.error.js';
 import { createTestDatabase, uniqueStream, type TestDatabase } from './__tests__/test-database.js';
 
 describe('hash chain: tamper evidence of the log', () => {
@@ -143,6 +144,30 @@ describe('hash chain: tamper evidence of the log', () => {
       ok: false,
       brokenAt: { streamVersion: 5, globalPosition: null },
     });
+  });
+
+  it('catches a head moved back over events still stored (hidden from every read, and blocking the next append)', async () => {
+    const streamId = uniqueStream('draft');
+    await appendDraft(streamId);
+    const { events } = await store.readStream(streamId);
+    // es_streams put back one event, as a restore of an older copy of it (or someone hiding the last sale) would.
+    await tamper('UPDATE es_streams SET version = 4, last_hash = $2 WHERE stream_id = $1', [
+      streamId,
+      events[3]!.hash,
+    ]);
+
+    expect(await store.verifyStream(streamId)).toEqual({
+      ok: false,
+      brokenAt: { streamVersion: 5, globalPosition: events[4]!.globalPosition },
+      reason: "event 5 is stored past the stream's recorded head (4): the head was moved back",
+    });
+    // Every read bounded by the head skips event 5, and the next append collides with it.
+    expect((await store.readStream(streamId)).version).toBe(4);
+    await expect(
+      store.append(streamId, [{ type: 'BidPlaced', data: { teamId: 't1', amount: 4 } }], {
+        expectedVersion: 4,
+      }),
+    ).rejects.toThrow(WrongExpectedVersionError);
   });
 
   it('verifies an unknown stream as an empty, intact one', async () => {

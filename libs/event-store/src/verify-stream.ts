@@ -23,8 +23,9 @@ interface ChainRow {
 
 /**
  * Recomputes a stream's hash chain from its stored rows, a page at a time. The stream's head (es_streams) is
- * read first and only events up to its version are checked, so appends committing meanwhile do not count; the
- * head's last_hash must equal the last event's, which catches events deleted from the end of the stream.
+ * read first and only events up to its version are checked, so appends committing meanwhile do not count; no event
+ * may be stored past the head, and the head's last_hash must equal the last event's, which catches events deleted
+ * from the end of the stream.
  */
 export async function verifyStream(client: SqlClient, streamId: string): Promise<VerifyResult> {
   const head = await readHead(client, streamId);
@@ -47,6 +48,14 @@ export async function verifyStream(client: SqlClient, streamId: string): Promise
   }
   if (expectedVersion <= head.version) {
     return brokenAt(expectedVersion, null, `event ${expectedVersion} of ${head.version} is missing`);
+  }
+  const past = await firstEventPastHead(client, streamId);
+  if (past) {
+    return brokenAt(
+      past.stream_version,
+      Number(past.global_position),
+      `event ${past.stream_version} is stored past the stream's recorded head (${past.head}): the head was moved back`,
+    );
   }
   if (head.version > 0 && head.lastHash !== previous) {
     return brokenAt(
@@ -85,6 +94,25 @@ function checkRow(
 
 function brokenAt(streamVersion: number, globalPosition: number | null, reason: string): VerifyResult {
   return { ok: false, brokenAt: { streamVersion, globalPosition }, reason };
+}
+
+/**
+ * The first event stored past the stream's head, read with the head in one statement: an append committing meanwhile
+ * moves both, so it never shows here. A head moved back (by hand, or restored from an older copy than the events) hides
+ * those events from every read bounded by it, and the next append collides with them.
+ */
+async function firstEventPastHead(
+  client: SqlClient,
+  streamId: string,
+): Promise<{ stream_version: number; global_position: string; head: number } | undefined> {
+  const { rows } = await client.query<{ stream_version: number; global_position: string; head: number }>(
+    `SELECT e.stream_version, e.global_position, coalesce(s.version, 0) AS head
+     FROM es_events e LEFT JOIN es_streams s ON s.stream_id = e.stream_id
+     WHERE e.stream_id = $1 AND e.stream_version > coalesce(s.version, 0)
+     ORDER BY e.stream_version LIMIT 1`,
+    [streamId],
+  );
+  return rows[0];
 }
 
 async function readHead(
