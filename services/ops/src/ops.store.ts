@@ -113,6 +113,16 @@ export class OpsStore {
   }
 
   private async lockDrafts(client: pg.PoolClient, draftIds: string[]): Promise<Map<string, DraftOpsState>> {
+    // A draft ops has not seen yet has no row to lock: two consumers would both fold its first events from scratch,
+    // and the one committing last wrote its older state over the newer (a completed draft back to active, its closed
+    // auction open again). Its row is created first, as a new draft's: the second consumer waits on that insert,
+    // then locks the row the first one committed and finds its messages already applied.
+    await client.query(
+      `INSERT INTO ops_drafts (draft_id, status, last_position)
+       SELECT id, $2, $3 FROM unnest($1::text[]) AS id ORDER BY id
+       ON CONFLICT (draft_id) DO NOTHING`,
+      [draftIds, NEW_DRAFT.status, NEW_DRAFT.lastPosition],
+    );
     const { rows } = await client.query<DraftRow>(
       'SELECT * FROM ops_drafts WHERE draft_id = ANY($1) ORDER BY draft_id FOR UPDATE',
       [draftIds],
