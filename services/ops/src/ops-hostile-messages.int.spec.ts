@@ -76,13 +76,10 @@ describe('ops consumer: hostile messages on the topic', () => {
       values.push(typeof message === 'string' ? message : JSON.stringify(message));
     send(event('DraftStarted', {}));
     send(event('PlayerNominated', { auctionId: first, nominatedAt: at(60), deadline: at(30) }));
-    // Well-formed messages whose data PostgreSQL refuses: a time it cannot read, a NUL, an id too long to index.
+    // Well-formed messages with data ops cannot use: times that are not times, a NUL, an id too long to index.
     send(event('BidPlaced', { auctionId: first, teamId: 't', amount: 2, at: 'half past', deadline: at(20) }));
     send(event('BidPlaced', { auctionId: 'a\u0000b', teamId: 't', amount: 2, at: at(55), deadline: at(20) }));
     send(event('DraftStarted', {}, `draft-${randomBytes(20_000).toString('hex')}`));
-    send(
-      event('AuctionCompleted', { auctionId: first, winnerTeamId: 't', winningBid: 2, completedAt: 'soon' }),
-    );
     // Not a message at all; a message twice in a row (a producer's retry); a huge one.
     send('not json');
     const valid = JSON.stringify(bid(first, 50, 20));
@@ -97,6 +94,10 @@ describe('ops consumer: hostile messages on the topic', () => {
         deadline: at(15),
         padding: 'x'.repeat(3_000_000),
       }),
+    );
+    // The first auction ends at a time that is not one: closed, its length unknown.
+    send(
+      event('AuctionCompleted', { auctionId: first, winnerTeamId: 't', winningBid: 2, completedAt: 'soon' }),
     );
     send(event('PlayerNominated', { auctionId: second, nominatedAt: at(40), deadline: at(10) }));
     send(bid(second, 11, 10));

@@ -101,4 +101,45 @@ describe('applyOpsEvent over the scripted draft', () => {
     expect(orphanBid.bid?.msBeforeDeadline).toBeNull();
     expect(isLastSecond(null)).toBeNull();
   });
+
+  it("reads times as the API writes them (ISO), not as PostgreSQL's special words", () => {
+    const base = {
+      streamId: 'draft-x',
+      streamVersion: 1,
+      metadata: {},
+      recordedAt: '2025-01-01T00:00:00Z',
+      hash: null,
+    };
+    const nominated = applyOpsEvent(NEW_DRAFT, {
+      ...base,
+      globalPosition: 1,
+      type: 'PlayerNominated',
+      data: { auctionId: 'a', nominatedAt: '2025-01-01T00:00:00Z', deadline: '2025-01-01T00:00:30Z' },
+    }).state;
+    // PostgreSQL reads 'now' as the time the consumer stores it and 'infinity' as a time: neither is when a bid came.
+    for (const at of ['now', 'infinity', 'epoch', 'today']) {
+      const bid = applyOpsEvent(nominated, {
+        ...base,
+        globalPosition: 2,
+        type: 'BidPlaced',
+        data: { auctionId: 'a', at, deadline: '2025-01-01T00:00:40Z' },
+      });
+      expect([at, bid.bid]).toEqual([at, undefined]);
+    }
+    const completed = applyOpsEvent(nominated, {
+      ...base,
+      globalPosition: 2,
+      type: 'AuctionCompleted',
+      data: { auctionId: 'a', completedAt: 'now' },
+    });
+    expect(completed.completedAuction).toBeUndefined();
+    // Any time JavaScript reads is stored as its ISO form, so PostgreSQL reads the instant the fold measured.
+    const offset = applyOpsEvent(nominated, {
+      ...base,
+      globalPosition: 2,
+      type: 'BidPlaced',
+      data: { auctionId: 'a', at: '2025-01-01T01:00:29+01:00', deadline: '2025-01-01T00:00:40Z' },
+    });
+    expect(offset.bid).toMatchObject({ placedAt: '2025-01-01T00:00:29.000Z', msBeforeDeadline: 1_000 });
+  });
 });

@@ -88,21 +88,21 @@ function withAuctions(state: DraftOpsState, openAuctions: Record<string, OpenAuc
 
 function nominated(data: Record<string, unknown>): Record<string, OpenAuction> {
   const auctionId = text(data['auctionId']);
-  const nominatedAt = text(data['nominatedAt']);
+  const nominatedAt = time(data['nominatedAt']);
   if (!auctionId || !nominatedAt) return {};
-  return { [auctionId]: { nominatedAt, deadline: text(data['deadline']) } };
+  return { [auctionId]: { nominatedAt, deadline: time(data['deadline']) } };
 }
 
 function bidPlaced(state: DraftOpsState, data: Record<string, unknown>, globalPosition: number): OpsStep {
   const auctionId = text(data['auctionId']);
-  const placedAt = text(data['at']);
+  const placedAt = time(data['at']);
   if (!auctionId || !placedAt) return { state, duplicate: false };
   const auction = state.openAuctions[auctionId];
   const msBeforeDeadline = auction?.deadline ? Date.parse(auction.deadline) - Date.parse(placedAt) : null;
   const openAuctions = auction
     ? {
         ...state.openAuctions,
-        [auctionId]: { ...auction, deadline: text(data['deadline']) ?? auction.deadline },
+        [auctionId]: { ...auction, deadline: time(data['deadline']) ?? auction.deadline },
       }
     : state.openAuctions;
   return {
@@ -114,7 +114,7 @@ function bidPlaced(state: DraftOpsState, data: Record<string, unknown>, globalPo
 
 function auctionCompleted(state: DraftOpsState, data: Record<string, unknown>): OpsStep {
   const auctionId = text(data['auctionId']);
-  const completedAt = text(data['completedAt']);
+  const completedAt = time(data['completedAt']);
   const auction = auctionId ? state.openAuctions[auctionId] : undefined;
   if (!auctionId || !auction) return { state, duplicate: false };
   const { [auctionId]: _closed, ...stillOpen } = state.openAuctions;
@@ -137,13 +137,27 @@ function resumed(
   open: Record<string, OpenAuction>,
   data: Record<string, unknown>,
 ): Record<string, OpenAuction> {
-  const deadline = text(data['auctionDeadline']);
+  const deadline = time(data['auctionDeadline']);
   if (!deadline) return open;
   return Object.fromEntries(Object.entries(open).map(([id, auction]) => [id, { ...auction, deadline }]));
 }
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * A time as the API writes it (ISO 8601, what Date.parse reads), as its ISO form in UTC, or null. The stored text is
+ * read again by PostgreSQL, which has words of its own ('now' is the moment the consumer stores it, 'infinity',
+ * 'epoch') and its own zone for a time without one: in ISO form it reads the instant the fold measured.
+ */
+function time(value: unknown): string | null {
+  const given = text(value);
+  if (given === null) return null;
+  const ms = Date.parse(given);
+  if (Number.isNaN(ms)) return null;
+  const year = new Date(ms).getUTCFullYear();
+  return year >= 1 && year <= 9999 ? new Date(ms).toISOString() : null;
 }
 
 /** Whether a bid with this much time left counts as a last-second bid (null: unknown, counted in neither). */
