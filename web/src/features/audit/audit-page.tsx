@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetAuditEventsQuery, useGetReplayQuery, useGetVerifyQuery } from './api/audit.api.js';
+import { isApiError } from '../../shared/api/api-error.js';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';
 import { DownloadResultsButton } from '../../shared/results/download-results-button.js';
 import { Button } from '../../shared/ui/button.js';
@@ -71,13 +72,26 @@ function DraftAudit({ draftId }: { draftId: string }) {
 
   if (latest.isLoading) return <LoadingState />;
   if (!latest.data) {
+    // A log changed outside the application cannot be replayed (409): the server names the event, the chain's verdict
+    // says where it breaks.
+    const tampered = isApiError(latest.error) && latest.error.status === 409 ? latest.error.message : null;
     return (
       <div>
-        <PageHeader title="Draft audit" actions={back} />
+        <PageHeader
+          title="Draft audit"
+          actions={
+            <>
+              {tampered !== null && <VerifyBadge verify={verify.data} />}
+              {back}
+            </>
+          }
+        />
         <Card>
           <EmptyState
-            title="This draft's log could not be read"
-            hint="It may not exist, or you may not have access."
+            title={
+              tampered !== null ? "This draft's log cannot be replayed" : "This draft's log could not be read"
+            }
+            hint={tampered ?? 'It may not exist, or you may not have access.'}
           />
         </Card>
       </div>

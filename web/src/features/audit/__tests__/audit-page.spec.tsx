@@ -202,6 +202,26 @@ describe('AuditPage', () => {
     expect(await screen.findByText("This draft's log could not be read")).toBeInTheDocument();
   });
 
+  it('names the event a tampered log cannot be replayed past, next to the chain verdict', async () => {
+    const refused =
+      "Event 3 is missing from this draft's log: it was changed outside the application (verify says where)";
+    verify = {
+      draftId: DRAFT,
+      ok: false,
+      events: 5,
+      brokenAt: { streamVersion: 3, globalPosition: null },
+      reason: 'x',
+    };
+    api.restore();
+    api = installFakeApi((call) =>
+      call.path === `/drafts/${DRAFT}/replay` ? fail(409, refused) : answer(call),
+    );
+    renderAudit();
+    expect(await screen.findByText("This draft's log cannot be replayed")).toBeInTheDocument();
+    expect(screen.getByText(refused)).toBeInTheDocument();
+    expect(await screen.findByText('Tampered at event #3')).toBeInTheDocument();
+  });
+
   it("moves to another draft's audit without showing the previous draft's log under it", async () => {
     const { router } = renderAudit();
     await screen.findByRole('heading', { name: 'Audit: Sunday League' });
