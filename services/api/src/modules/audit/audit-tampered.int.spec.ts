@@ -75,6 +75,33 @@ describe('a log with its last event deleted', () => {
   });
 });
 
+describe("a log with a team's private event rewritten to something else than an object", () => {
+  it('still pages for other owners, without showing what the event held', async () => {
+    const league = await draftWithABid('tmppriv');
+    const { rows: auctions } = await poolOf(t).query<{ id: string }>(
+      `SELECT data->>'auctionId' AS id FROM es_events WHERE stream_id = $1 AND type = 'PlayerNominated'`,
+      [`draft-${league.draftId}`],
+    );
+    const set = await t.request('PUT', `/api/auctions/${auctions[0]!.id}/proxy`, {
+      token: league.users[0]!.token,
+      body: { teamId: league.teams[0]!._id, maxBid: 9 },
+    });
+    expect(set.status).toBe(200);
+    await tamper(
+      league.draftId,
+      `UPDATE es_events SET data = 'null' WHERE stream_id = $1 AND type = 'ProxyBidSet'`,
+    );
+    const events = await t.request<AuditEventsData>('GET', `/api/drafts/${league.draftId}/events?limit=500`, {
+      token: league.users[1]!.token,
+    });
+    expect(events.status).toBe(200);
+    expect(events.body.data.events.find((event) => event.type === 'ProxyBidSet')).toMatchObject({
+      data: { maxBid: null },
+      hash: null,
+    });
+  });
+});
+
 describe('a log with an event deleted in the middle', () => {
   it('does not replay past the gap as if the event had never been: it names the missing event', async () => {
     const league = await draftWithABid('tmpmid');

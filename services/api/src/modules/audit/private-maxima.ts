@@ -31,13 +31,16 @@ export function hideOthersMaxima(
 
 function hiddenUnlessOwn(event: AuditEvent, ownTeamIds: readonly string[]): AuditEvent {
   if (!PRIVATE_EVENT_TYPES.includes(event.type)) return event;
-  const teamId = event.data['teamId'];
+  // An object unless the row was rewritten with SQL (null, a list): then nothing of it can be told apart, none shows.
+  const data: Record<string, unknown> =
+    typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data) ? event.data : {};
+  const teamId = data['teamId'];
   if (typeof teamId === 'string' && ownTeamIds.includes(teamId)) return event;
   // A nomination queue is private like a maximum (docs/adr/0018): others see that it changed, not what it holds.
   if (event.type === 'NominationQueueSet') {
-    const { playerIds: _queue, salt: _salt, ...others } = event.data;
+    const { playerIds: _queue, salt: _salt, ...others } = data;
     return { ...event, data: { ...others, playerIds: null } };
   }
-  const { maxBid: _hidden, salt: _salt, ...rest } = event.data;
+  const { maxBid: _hidden, salt: _salt, ...rest } = data;
   return { ...event, data: { ...rest, maxBid: null } };
 }
