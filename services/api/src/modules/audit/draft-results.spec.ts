@@ -17,18 +17,11 @@ describe('toResultsCsv', () => {
     expect(
       toResultsCsv([row({}), row({ team: 'Team 2', player: 'Bijan Robinson', cost: 1, pickNumber: 2 })]),
     ).toBe(
-      '\uFEFFTeam,Player,Position,NFL Team,Cost,Pick Number\r\n' +
+      'Team,Player,Position,NFL Team,Cost,Pick Number\r\n' +
         'Team 1,Jahmyr Gibbs,RB,DET,12,1\r\n' +
         'Team 2,Bijan Robinson,RB,DET,1,2\r\n',
     );
-    expect(toResultsCsv([])).toBe('\uFEFFTeam,Player,Position,NFL Team,Cost,Pick Number\r\n');
-  });
-
-  it('starts with the UTF-8 byte order mark, so spreadsheet programs read accented names as written', () => {
-    // Excel reads a CSV without one in the machine's legacy code page: "Zoë's Café" showed as "ZoÃ«'s CafÃ©".
-    const bytes = Buffer.from(toResultsCsv([row({ team: "Zoë's Café" })]), 'utf8');
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.subarray(3).toString('utf8').split('\r\n')[1]).toBe("Zoë's Café,Jahmyr Gibbs,RB,DET,12,1");
+    expect(toResultsCsv([])).toBe('Team,Player,Position,NFL Team,Cost,Pick Number\r\n');
   });
 
   it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas in text but not numbers', () => {

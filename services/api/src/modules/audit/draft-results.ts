@@ -21,8 +21,7 @@ export function toResultsRows(state: AuditFold, refs: TeamRefs): ResultsRow[] {
  * RFC 4180 (csv-stringify): CRLF line ends, fields quoted when they hold a comma, quote or line break. Spreadsheet
  * formulas are defused: a team named "=HYPERLINK(...)" must not run when the file is opened, so a text field
  * starting with = + - @ (or their full-width forms), a tab or a CR gets a leading apostrophe (OWASP's CSV injection
- * advice); numbers are left alone. UTF-8 with a byte order mark first: Excel reads a CSV without one in the machine's
- * legacy code page, and team or player names with accents showed garbled ("Zoë" as "ZoÃ«").
+ * advice); numbers are left alone.
  */
 export function toResultsCsv(rows: readonly ResultsRow[]): string {
   return stringify(
@@ -31,6 +30,6 @@ export function toResultsCsv(rows: readonly ResultsRow[]): string {
       ...rows.map((row) => [row.team, row.player, row.position, row.nflTeam, row.cost, row.pickNumber]),
     ],
     // quote_record_delimiter: with a record delimiter set, csv-stringify would otherwise leave a lone \n unquoted.
-    { record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true, bom: true },
+    { record_delimiter: 'windows', quote_record_delimiter: true, escape_formulas: true },
   );
 }
