@@ -102,6 +102,29 @@ describe("a log with a team's private event rewritten to something else than an 
   });
 });
 
+describe('a log with an event deleted in the middle', () => {
+  it('does not replay past the gap as if the event had never been: it names the missing event', async () => {
+    const league = await draftWithABid('tmpmid');
+    const { rows } = await poolOf(t).query<{ v: number }>(
+      `SELECT stream_version AS v FROM es_events WHERE stream_id = $1 AND type = 'DraftTeamsAssigned'`,
+      [`draft-${league.draftId}`],
+    );
+    const assigned = rows[0]!.v;
+    await tamper(league.draftId, 'DELETE FROM es_events WHERE stream_id = $1 AND stream_version = $2', [
+      assigned,
+    ]);
+    const token = league.admin.token;
+    const path = (suffix: string) => `/api/drafts/${league.draftId}/${suffix}`;
+    const missing = `Event ${assigned} is missing from this draft's log: it was changed outside the application (verify says where)`;
+    for (const suffix of ['replay', `replay?at=${assigned + 1}`, 'results.csv']) {
+      const response = await t.request('GET', path(suffix), { token });
+      expect([suffix, response.status, response.body.message]).toEqual([suffix, 409, missing]);
+    }
+    const before = await t.request<ReplayData>('GET', path(`replay?at=${assigned - 1}`), { token });
+    expect(before.status).toBe(200);
+  });
+});
+
 describe('a log with an event whose data or metadata was rewritten', () => {
   it('shows the rows as stored, replays up to the event before, and names the event it cannot read', async () => {
     const league = await draftWithABid('tmpdata');

@@ -1,5 +1,6 @@
 import { draftStreamId, upcastDraftEvent, type DraftEvent } from '@auction/domain';
 import type { SqlClient } from '@auction/event-store';
+import { logEventMissing } from './audit.errors.js';
 
 /** One stored event of a draft's stream, as the audit reads it. */
 export interface DraftLogEvent {
@@ -135,18 +136,25 @@ export class DraftLogReader {
       t: string;
       d: Record<string, unknown>;
       r: Date;
+      n: number;
     }>(
+      // `n` counts the range's rows in the same scan: a version missing from it means the log was changed.
       `WITH opened AS (
-         SELECT coalesce(max(stream_version), 0) AS v FROM es_events
-         WHERE stream_id = $1 AND stream_version BETWEEN $2 AND $3 AND type = 'PlayerNominated'
+         SELECT coalesce(max(stream_version) FILTER (WHERE type = 'PlayerNominated'), 0) AS v, count(*)::int AS n
+         FROM es_events WHERE stream_id = $1 AND stream_version BETWEEN $2 AND $3
        )
-       SELECT stream_version AS v, global_position::text AS p, hash AS h, type AS t, data AS d, recorded_at AS r
+       SELECT stream_version AS v, global_position::text AS p, hash AS h, type AS t, data AS d, recorded_at AS r,
+         (SELECT n FROM opened) AS n
        FROM es_events
        WHERE stream_id = $1 AND stream_version BETWEEN $2 AND $3
          AND (type <> 'BidPlaced' OR stream_version > (SELECT v FROM opened) OR stream_version = $2)
        ORDER BY stream_version`,
       [draftStreamId(draftId), from, to],
     );
+    // Folding past a missing event would answer a draft as if it had never happened (a deleted DraftTeamsAssigned:
+    // a replay without teams).
+    if ((rows[0]?.n ?? 0) !== to - from + 1)
+      throw logEventMissing(await this.firstMissing(draftId, from, to));
     return rows.map((row) => ({
       streamVersion: row.v,
       globalPosition: row.p,
@@ -155,6 +163,16 @@ export class DraftLogReader {
       data: row.d,
       recordedAt: row.r,
     }));
+  }
+
+  /** The first stream version in `from`..`to` that has no row (read only once a count says one is missing). */
+  private async firstMissing(draftId: string, from: number, to: number): Promise<number> {
+    const { rows } = await this.client.query<{ v: number | null }>(
+      `SELECT min(v)::int AS v FROM generate_series($2::int, $3::int) AS v
+       WHERE NOT EXISTS (SELECT 1 FROM es_events WHERE stream_id = $1 AND stream_version = v)`,
+      [draftStreamId(draftId), from, to],
+    );
+    return rows[0]?.v ?? from;
   }
 
   /**
