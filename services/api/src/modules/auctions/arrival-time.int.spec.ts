@@ -40,6 +40,25 @@ async function withTokenChecksHeld<T>(
   }
 }
 
+/**
+ * A league (two teams unless told) whose first owner opened an auction with a 2 s clock and 2 s reset: the league,
+ * the auction's id and its deadline (ms).
+ */
+async function twoSecondAuction(prefix: string, teams?: number) {
+  const league = await createLeague(t, {
+    prefix,
+    ...(teams === undefined ? {} : { teams }),
+    settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
+  });
+  const opened = await nominate(t, league.users[0]!.token, { draftId: league.draftId, playerId: '9221' });
+  expect(opened.status).toBe(201);
+  return {
+    league,
+    auctionId: opened.body.data.auction!._id,
+    deadline: Date.parse(opened.body.data.auction!.deadline!),
+  };
+}
+
 beforeAll(async () => {
   t = await startTestApp();
 }, 60_000);
@@ -56,15 +75,8 @@ afterAll(async () => {
  */
 describe('an HTTP bid at the deadline', () => {
   it('counts from when it arrived, even when checking its token ends after the deadline', async () => {
-    const league = await createLeague(t, {
-      prefix: 'arrival',
-      settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
-    });
+    const { league, auctionId, deadline } = await twoSecondAuction('arrival');
     const [nominator, bidder] = league.users;
-    const opened = await nominate(t, nominator!.token, { draftId: league.draftId, playerId: '9221' });
-    expect(opened.status).toBe(201);
-    const auctionId = opened.body.data.auction!._id;
-    const deadline = Date.parse(opened.body.data.auction!.deadline!);
 
     // Token checks wait from 600 ms before the deadline until 30 ms after it (well before the auction's timer, 150 ms
     // after the deadline); the bid is sent 400 ms before the deadline.
@@ -96,15 +108,8 @@ describe('an HTTP bid at the deadline', () => {
  */
 describe('a pause at the deadline', () => {
   it('freezes the time left when it arrived, and the resume gives that time back', async () => {
-    const league = await createLeague(t, {
-      prefix: 'pausearrival',
-      settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
-    });
+    const { league, auctionId, deadline } = await twoSecondAuction('pausearrival');
     const admin = league.admin;
-    const opened = await nominate(t, league.users[0]!.token, { draftId: league.draftId, playerId: '9221' });
-    expect(opened.status).toBe(201);
-    const auctionId = opened.body.data.auction!._id;
-    const deadline = Date.parse(opened.body.data.auction!.deadline!);
 
     const { answer } = await withTokenChecksHeld(
       { from: deadline - 600, sendAt: deadline - 400, to: deadline + 30 },
@@ -162,15 +167,8 @@ describe('an HTTP nomination at the nomination deadline', () => {
  */
 describe('a command received before the deadline and still in its token check when the timer fires', () => {
   it('a bid counts, and the auction goes on', async () => {
-    const league = await createLeague(t, {
-      prefix: 'arrivaltimer',
-      settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
-    });
+    const { league, auctionId, deadline } = await twoSecondAuction('arrivaltimer');
     const [nominator, bidder] = league.users;
-    const opened = await nominate(t, nominator!.token, { draftId: league.draftId, playerId: '9221' });
-    expect(opened.status).toBe(201);
-    const auctionId = opened.body.data.auction!._id;
-    const deadline = Date.parse(opened.body.data.auction!.deadline!);
 
     // Token checks wait until 500 ms after the deadline, well after the auction's timer (150 ms after it).
     const { answer } = await withTokenChecksHeld(
@@ -227,15 +225,8 @@ describe('a command received before the deadline and still in its token check wh
   }, 30_000);
 
   it('a pause freezes the time the auction had left', async () => {
-    const league = await createLeague(t, {
-      prefix: 'pausetimer',
-      settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
-    });
+    const { league, auctionId, deadline } = await twoSecondAuction('pausetimer');
     const admin = league.admin;
-    const opened = await nominate(t, league.users[0]!.token, { draftId: league.draftId, playerId: '9221' });
-    expect(opened.status).toBe(201);
-    const auctionId = opened.body.data.auction!._id;
-    const deadline = Date.parse(opened.body.data.auction!.deadline!);
 
     const { answer } = await withTokenChecksHeld(
       { from: deadline - 600, sendAt: deadline - 400, to: deadline + 500 },
@@ -279,15 +270,8 @@ describe('a completion asked within the timer grace', () => {
     await buildApi();
     const other = await startApiProcess(t.databaseUrl);
     try {
-      const league = await createLeague(t, {
-        prefix: 'grace',
-        settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
-      });
+      const { league, auctionId, deadline } = await twoSecondAuction('grace');
       const [nominator, bidder] = league.users;
-      const opened = await nominate(t, nominator!.token, { draftId: league.draftId, playerId: '9221' });
-      expect(opened.status).toBe(201);
-      const auctionId = opened.body.data.auction!._id;
-      const deadline = Date.parse(opened.body.data.auction!.deadline!);
 
       const { answer } = await withTokenChecksHeld(
         { from: deadline - 600, sendAt: deadline - 300, to: deadline + 40, table: 'teams' },
@@ -439,15 +423,8 @@ describe('a bid received after the deadline but after an earlier bid still in it
 
 describe('a maximum bid set after the deadline but after an earlier bid still in its checks', () => {
   it('is judged on the deadline that earlier bid set', async () => {
-    const league = await createLeague(t, {
-      prefix: 'laterproxy',
-      teams: 3,
-      settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
-    });
+    const { league, auctionId, deadline } = await twoSecondAuction('laterproxy', 3);
     const [nominator, early, late] = league.users;
-    const opened = await nominate(t, nominator!.token, { draftId: league.draftId, playerId: '9221' });
-    const auctionId = opened.body.data.auction!._id;
-    const deadline = Date.parse(opened.body.data.auction!.deadline!);
     // The late owner's teams are looked up now (a refused bid), the early one's first bid looks them up at the deadline.
     const refused = await bid(t, late!.token, auctionId, { bidAmount: 1, teamId: league.teams[2]!._id });
     expect(refused.status).toBe(409);
