@@ -326,6 +326,37 @@ describe('the maximum of a deleted draft', () => {
   });
 });
 
+type AuditEvent = AuditEventsData['events'][number];
+
+/**
+ * A rival's brute force of a hidden maximum: every amount up to 100 with every command stamp up to 2 s before the
+ * event was recorded (all the hash covers that the rival cannot read). The amount whose hash matches, or null.
+ */
+function guessMaximum(streamId: string, previous: AuditEvent, hidden: AuditEvent): number | null {
+  if (hidden.hash === null) return null;
+  const recordedAt = Date.parse(hidden.recordedAt);
+  for (let earlier = 0; earlier <= 2_000; earlier += 1) {
+    const metadata = {
+      actorId: hidden.actor!.id,
+      actorUsername: hidden.actor!.username,
+      commandId: hidden.commandId,
+      correlationId: hidden.commandId,
+      occurredAt: new Date(recordedAt - earlier).toISOString(),
+    };
+    for (let guess = 1; guess <= 100; guess += 1) {
+      const content = {
+        streamId,
+        streamVersion: hidden.streamVersion,
+        type: hidden.type,
+        data: { ...hidden.data, maxBid: guess },
+        metadata,
+      };
+      if (eventHash(content, previous.hash!) === hidden.hash) return guess;
+    }
+  }
+  return null;
+}
+
 describe("a rival's maximum in the audit", () => {
   it('cannot be recovered from the hash chain, even when the maximum was set with an Idempotency-Key', async () => {
     const secret = await createLeague(t, { prefix: 'pxhash', teams: 2, settings: { budgetPerTeam: 100 } });
@@ -349,27 +380,7 @@ describe("a rival's maximum in the audit", () => {
 
     // What the rival sees is all the hash covers but the amount and when the API stamped the command: a guess of both
     // (the stamp is a few milliseconds before the event's recordedAt) that gives the shown hash is the maximum.
-    const recordedAt = Date.parse(hidden.recordedAt);
-    let recovered: number | null = null;
-    for (let earlier = 0; earlier <= 2_000 && recovered === null; earlier += 1) {
-      const metadata = {
-        actorId: hidden.actor!.id,
-        actorUsername: hidden.actor!.username,
-        commandId: hidden.commandId,
-        correlationId: hidden.commandId,
-        occurredAt: new Date(recordedAt - earlier).toISOString(),
-      };
-      for (let guess = 1; guess <= 100; guess += 1) {
-        const content = {
-          streamId: `draft-${secret.draftId}`,
-          streamVersion: hidden.streamVersion,
-          type: hidden.type,
-          data: { ...hidden.data, maxBid: guess },
-          metadata,
-        };
-        if (eventHash(content, previous.hash!) === hidden.hash) recovered = guess;
-      }
-    }
+    const recovered = guessMaximum(`draft-${secret.draftId}`, previous, hidden);
     expect(recovered).toBeNull();
     // The chain still holds, and admins still read the maximum.
     const verify = await t.request<{ ok: boolean }>('GET', `/api/drafts/${secret.draftId}/verify`, {
@@ -433,27 +444,7 @@ describe("a rival's maximum in the audit", () => {
     const index = events.findIndex((event) => event.type === 'ProxyBidSet');
     const [previous, hidden] = [events[index - 1]!, events[index]!];
     expect(hidden.data['maxBid']).toBeNull();
-    const recordedAt = Date.parse(hidden.recordedAt);
-    let recovered: number | null = null;
-    for (let earlier = 0; earlier <= 2_000 && recovered === null && hidden.hash !== null; earlier += 1) {
-      const metadata = {
-        actorId: hidden.actor!.id,
-        actorUsername: hidden.actor!.username,
-        commandId: hidden.commandId,
-        correlationId: hidden.commandId,
-        occurredAt: new Date(recordedAt - earlier).toISOString(),
-      };
-      for (let guess = 1; guess <= 100; guess += 1) {
-        const content = {
-          streamId,
-          streamVersion: hidden.streamVersion,
-          type: hidden.type,
-          data: { ...hidden.data, maxBid: guess },
-          metadata,
-        };
-        if (eventHash(content, previous.hash!) === hidden.hash) recovered = guess;
-      }
-    }
+    const recovered = guessMaximum(streamId, previous, hidden);
     expect(recovered).toBeNull();
     // Every later hash chains from the maximum's: none is shown to the rival; the earlier ones, and verify, still are.
     expect(events.slice(index).map((event) => event.hash)).toEqual(events.slice(index).map(() => null));
