@@ -47,7 +47,7 @@ import {
   setUpDraft,
   type BenchDraft,
 } from './bench-league.js';
-import { formatSummary, newestProfile, readProfile, summariseProfile } from './cpu-profile-summary.js';
+import { formatSummary, mainThreadProfile, readProfile, summariseProfile } from './cpu-profile-summary.js';
 import { describeMachine, formatMachine } from './machine.js';
 import { cpuSeconds, descendantsMatching, machineBusySeconds } from './proc-cpu.js';
 
@@ -320,7 +320,7 @@ function report(result: BidResult, raw1: number, raw12: number): void {
 }
 
 function printProfile(dir: string): void {
-  const file = newestProfile(dir);
+  const file = mainThreadProfile(dir);
   if (!file) {
     console.log(`\nno .cpuprofile in ${dir} (did the API exit cleanly?)`);
     return;
