@@ -11,12 +11,12 @@ const settled = async (promise: Promise<void>) => {
 describe('ArrivalsInFlight', () => {
   it('waits for the commands received strictly before an instant, until they are answered', async () => {
     const arrivals = new ArrivalsInFlight();
-    const early = arrivals.enter(100);
-    const same = arrivals.enter(200);
-    arrivals.enter(300);
+    const early = arrivals.enter(100, 'draft-a');
+    const same = arrivals.enter(200, 'draft-a');
+    arrivals.enter(300, 'draft-a');
     // Itself (the same instant) and later arrivals are not waited for.
-    expect(await settled(arrivals.answeredBefore(100))).toBe(true);
-    const waiting = arrivals.answeredBefore(200);
+    expect(await settled(arrivals.answeredBefore(100, 'draft-a'))).toBe(true);
+    const waiting = arrivals.answeredBefore(200, 'draft-a');
     expect(await settled(waiting)).toBe(false);
     same();
     expect(await settled(waiting)).toBe(false);
@@ -24,11 +24,46 @@ describe('ArrivalsInFlight', () => {
     expect(await settled(waiting)).toBe(true);
   });
 
+  it("never waits for another draft's commands: one busy league does not hold up another's clock", async () => {
+    const arrivals = new ArrivalsInFlight();
+    const other = arrivals.enter(100, 'draft-b');
+    expect(await settled(arrivals.answeredBefore(200, 'draft-a'))).toBe(true);
+    const ownClock = arrivals.answeredBefore(200, 'draft-b');
+    expect(await settled(ownClock)).toBe(false);
+    other();
+    expect(await settled(ownClock)).toBe(true);
+  });
+
+  it('waits in every draft for a command whose draft is not known yet', async () => {
+    const arrivals = new ArrivalsInFlight();
+    const unknown = arrivals.enter(100, null);
+    const inA = arrivals.answeredBefore(200, 'draft-a');
+    const inB = arrivals.answeredBefore(200, 'draft-b');
+    expect(await settled(inA)).toBe(false);
+    expect(await settled(inB)).toBe(false);
+    unknown();
+    expect(await settled(inA)).toBe(true);
+    expect(await settled(inB)).toBe(true);
+  });
+
+  it('forgets a draft once its last command is answered, and answering twice changes nothing', async () => {
+    const arrivals = new ArrivalsInFlight();
+    const first = arrivals.enter(100, 'draft-a');
+    first();
+    first();
+    const second = arrivals.enter(150, 'draft-a');
+    const waiting = arrivals.answeredBefore(200, 'draft-a');
+    expect(await settled(waiting)).toBe(false);
+    second();
+    expect(await settled(waiting)).toBe(true);
+    expect((arrivals as unknown as { pending: Map<unknown, unknown> }).pending.size).toBe(0);
+  });
+
   it('gives up after the longest wait: a stuck request does not stop the clocks', async () => {
     const arrivals = new ArrivalsInFlight();
-    arrivals.enter(100);
+    arrivals.enter(100, 'draft-a');
     const startedAt = Date.now();
-    await arrivals.answeredBefore(101, 50);
+    await arrivals.answeredBefore(101, 'draft-a', 50);
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(45);
   });
 });

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { arrivalsInFlight } from './arrivals-in-flight.js';
+import { arrivalsInFlight, type ArrivalDraft } from './arrivals-in-flight.js';
 
 const RECEIVED_AT = Symbol('receivedAt');
 
@@ -20,15 +20,41 @@ export function stampReceivedAt(request: Request, response: Response, next: Next
   (request as StampedRequest)[RECEIVED_AT] = at;
   // The draft commands (bids, maximum bids, nominations, pauses, queues): a sale or an auto-nomination waits for
   // those received before it (arrivalsInFlight). Reads and the other routes never hold up a clock.
-  if (isDraftCommand(request)) response.once('close', arrivalsInFlight.enter(at));
+  const draft = draftCommandOf(request);
+  if (draft !== undefined) response.once('close', arrivalsInFlight.enter(at, draft));
   next();
 }
 
-const isDraftCommand = (request: Request): boolean =>
-  request.method !== 'GET' &&
-  request.method !== 'HEAD' &&
-  request.method !== 'OPTIONS' &&
-  (request.path.startsWith('/api/auctions/') || request.path.startsWith('/api/drafts/'));
+const DRAFT_PATH = /^\/api\/drafts\/([^/]+)/;
+const NOMINATE_PATH = '/api/auctions/nominate';
+
+/**
+ * The draft a command request is for, as far as the request tells before any handler runs: `/api/drafts/{id}/…` and a
+ * nomination's body name it; the other `/api/auctions/{id}/…` routes name an auction, so null, which every draft's
+ * clock waits for (rare: the draft room bids over its socket); undefined for anything that is not a draft command.
+ * Keys are lower case, as the handlers' parsed ids are (an id in upper case names the same draft). A wrong id only
+ * keys the request's own arrival: the handler still checks it, and no other draft's clock waits for it.
+ */
+function draftCommandOf(request: Request): ArrivalDraft | undefined {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return undefined;
+  if (request.path === NOMINATE_PATH) {
+    const named: unknown = (request.body as { draftId?: unknown } | undefined)?.draftId;
+    return typeof named === 'string' ? named.toLowerCase() : null;
+  }
+  if (request.path.startsWith('/api/auctions/')) return null;
+  if (!request.path.startsWith('/api/drafts/')) return undefined;
+  const named = DRAFT_PATH.exec(request.path)?.[1];
+  return named === undefined ? null : decodedSegment(named).toLowerCase();
+}
+
+/** The id as the route sees it (Express decodes path parameters); a malformed escape keys nothing but itself. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /** When the API received the request (ISO), for commands the clock judges: the time a bid counts from. */
 export const ReceivedAt = createParamDecorator((_data: unknown, context: ExecutionContext): string => {

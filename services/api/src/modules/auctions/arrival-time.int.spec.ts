@@ -259,6 +259,36 @@ describe('a command received before the deadline and still in its token check wh
 });
 
 /**
+ * A clock's command waited for every command the process had received before it, in any draft: on draft night one
+ * league's request stuck in its checks held up the sales of every other league for up to 2 s. It now waits only for
+ * its own draft's commands (and those whose draft a request does not name).
+ */
+describe("a command of another draft still in its token check when a draft's timer fires", () => {
+  it('does not hold up the sale', async () => {
+    const other = await createLeague(t, { prefix: 'otherdraftheld' });
+    const { league, auctionId, deadline } = await twoSecondAuction('otherdraftsale');
+    const { socket } = await joinedDraftRoom(t.baseUrl, league.users[1]!.token, league.draftId);
+    try {
+      const completed = new Promise<number>((resolve) =>
+        socket.on('auctionCompleted', (event: { auction: { _id: string } }) => {
+          if (event.auction._id === auctionId) resolve(Date.now());
+        }),
+      );
+      // The other draft's pause arrives before this deadline and is answered 1.5 s after it (within the longest wait).
+      const { answer } = await withTokenChecksHeld(
+        { from: deadline - 600, sendAt: deadline - 400, to: deadline + 1500 },
+        () => t.request('POST', `/api/drafts/${other.draftId}/pause`, { token: other.admin.token }),
+      );
+      expect(answer.status).toBe(200);
+      // Sold on this draft's own clock (its timer fires 150 ms after the deadline), not when the other draft answered.
+      expect((await completed) - deadline).toBeLessThan(1000);
+    } finally {
+      socket.disconnect();
+    }
+  }, 30_000);
+});
+
+/**
  * The timer fires 150 ms after the deadline so that a bid received just before it by another instance reaches the
  * stream first (ADR 0006); but every browser asks to complete as its countdown reaches zero, and that request sold
  * at once: a bid received 300 ms before the deadline by another API process, whose first bid looked up the teams

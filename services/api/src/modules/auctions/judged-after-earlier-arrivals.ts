@@ -7,16 +7,20 @@ function isEnded(error: unknown): boolean {
 }
 
 /**
- * Runs a bid or a maximum bid received at `at`; refused as too late for the deadline decided so far, it is judged
- * once more after the commands received before it are answered: one of them still in its checks (a token check on
- * a busy database) may move the deadline, and by arrival it was decided first (ADR 0006).
+ * Runs a bid or a maximum bid for `draftId` received at `at`; refused as too late for the deadline decided so far, it
+ * is judged once more after the draft's commands received before it are answered: one of them still in its checks (a
+ * token check on a busy database) may move the deadline, and by arrival it was decided first (ADR 0006).
  */
-export async function judgedAfterEarlierArrivals<T>(at: string, run: () => Promise<T>): Promise<T> {
+export async function judgedAfterEarlierArrivals<T>(
+  draftId: string,
+  at: string,
+  run: () => Promise<T>,
+): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (!isEnded(error)) throw error;
-    await arrivalsInFlight.answeredBefore(Date.parse(at));
+    await arrivalsInFlight.answeredBefore(Date.parse(at), draftId);
     return run();
   }
 }

@@ -358,7 +358,7 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     if (!input) return undefined;
     const { draftId, playerId, auctionId, bidAmount, teamId, commandId } = input;
     // A sale due meanwhile waits for it (arrivalsInFlight), as for a bid over HTTP.
-    const answered = arrivalsInFlight.enter(arrivedAt);
+    const answered = arrivalsInFlight.enter(arrivedAt, draftId);
     try {
       // A retried bid (same commandId) answers the first outcome and appends nothing (ADR 0020).
       const { auction, bid } = await withIdempotencyKey(commandId, () =>

@@ -22,7 +22,7 @@ export class AutoNominateHandler implements ICommandHandler<AutoNominateCommand>
   async execute({ draftId, at }: AutoNominateCommand): Promise<void> {
     // The owner's nomination (or queue) received before the clock ran out may still be in its token check: it
     // decides first (ADR 0006).
-    await arrivalsInFlight.answeredBefore(Date.parse(at));
+    await arrivalsInFlight.answeredBefore(Date.parse(at), draftId);
     const build = async (state: DraftState): Promise<DraftCommand> => {
       const player = await this.choose(state);
       if (!player) throw noPlayerAvailable();

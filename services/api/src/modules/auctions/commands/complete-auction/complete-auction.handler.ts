@@ -23,7 +23,7 @@ export class CompleteAuctionHandler implements ICommandHandler<CompleteAuctionCo
     const askedAt = Date.parse(at);
     await this.waitOutGrace(id, auctionId, askedAt);
     // A bid received before the deadline may still be in its token check: it decides first (ADR 0006).
-    await arrivalsInFlight.answeredBefore(askedAt);
+    await arrivalsInFlight.answeredBefore(askedAt, id);
     const pickId = randomUUID();
     const result = await this.drafts.run(
       id,

@@ -14,7 +14,7 @@ export class PauseDraftHandler implements ICommandHandler<PauseDraftCommand> {
 
   async execute({ draftId, actor, at }: PauseDraftCommand): Promise<Draft> {
     // A bid received before the pause may still be in its checks: it is judged on the clock as it was (ADR 0006).
-    await arrivalsInFlight.answeredBefore(Date.parse(at));
+    await arrivalsInFlight.answeredBefore(Date.parse(at), draftId);
     await this.drafts.run(draftId, { type: 'PauseDraft', data: { at } }, actor);
     const draft = await this.readModel.findById(draftId);
     if (!draft) throw draftNotFound();

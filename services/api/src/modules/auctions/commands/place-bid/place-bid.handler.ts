@@ -42,7 +42,7 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
       if (!teamId) throw teamRequired();
       return { type: 'PlaceBid', data: { auctionId, teamId, amount, actor, at } };
     };
-    const result = await judgedAfterEarlierArrivals(at, () =>
+    const result = await judgedAfterEarlierArrivals(draftId, at, () =>
       this.drafts.run(draftId, { kind: 'PlaceBid', build }, user),
     ).catch(async (error: unknown) => {
       if (namedAnotherAuction) await this.assertAuctionOf(draftId, target);

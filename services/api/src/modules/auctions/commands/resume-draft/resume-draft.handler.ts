@@ -14,7 +14,7 @@ export class ResumeDraftHandler implements ICommandHandler<ResumeDraftCommand> {
 
   async execute({ draftId, actor, at }: ResumeDraftCommand): Promise<Draft> {
     // A bid received before the resume may still be in its checks: it is judged on the clock as it was (ADR 0006).
-    await arrivalsInFlight.answeredBefore(Date.parse(at));
+    await arrivalsInFlight.answeredBefore(Date.parse(at), draftId);
     await this.drafts.run(draftId, { type: 'ResumeDraft', data: { at } }, actor);
     const draft = await this.readModel.findById(draftId);
     if (!draft) throw draftNotFound();

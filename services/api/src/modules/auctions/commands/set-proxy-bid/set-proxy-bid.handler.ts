@@ -29,7 +29,7 @@ export class SetProxyBidHandler implements ICommandHandler<SetProxyBidCommand> {
   async execute({ auctionId, teamId, maxBid, user, at }: SetProxyBidCommand): Promise<SetProxyBidResult> {
     const draftId = await this.index.draftOf(auctionId);
     const actor = await this.actors.of(user);
-    const result = await judgedAfterEarlierArrivals(at, () =>
+    const result = await judgedAfterEarlierArrivals(draftId, at, () =>
       this.drafts.run(
         draftId,
         { type: 'SetProxyBid', data: { auctionId, teamId, maxBid, actor, at, salt: privateEventSalt() } },
