@@ -45,7 +45,8 @@ export class ArrivalsInFlight {
   async answeredBefore(instant: number, draftId: string, maxWaitMs = ARRIVALS_WAIT_MAX_MS): Promise<void> {
     const earlier: Promise<void>[] = [];
     for (const key of [draftId, null]) {
-      for (const arrival of this.pending.get(key) ?? []) if (arrival.at < instant) earlier.push(arrival.answered);
+      for (const arrival of this.pending.get(key) ?? [])
+        if (arrival.at < instant) earlier.push(arrival.answered);
     }
     if (earlier.length === 0) return;
     let timeout: NodeJS.Timeout | undefined;
