@@ -1,6 +1,18 @@
 import type { ReplayData } from '@auction/contracts';
 import { type DraftLogEvent, teamRefOf, type TeamRefs } from '../modules/audit/index.js';
 
+// C0 and C1 controls but the newline, DEL, and the bidirectional overrides and isolates (as the names' own rule).
+const TERMINAL_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The text with every control character but the newline written as its escape (`\u001b`): the timeline prints names
+ * and players from the log, and a name stored before names refused control characters, or a player name from the
+ * provider, must not move the operator's cursor, recolour the terminal or reorder the line it is on.
+ */
+export function printableOnTerminal(text: string): string {
+  return text.replace(TERMINAL_CONTROL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** `HH:MM:SS.mmm` in UTC (the log's clock; the header says so). */
 export function timeOfDay(at: Date): string {
   return at.toISOString().slice(11, 23);

@@ -11,7 +11,7 @@ import {
 } from '../modules/audit/index.js';
 import { cliPool } from './cli-database.js';
 import { parseReplayArgs, REPLAY_USAGE, UsageError, type ReplayArgs } from './replay-args.js';
-import { formatState, formatStandings, formatTimeline } from './replay-format.js';
+import { formatState, formatStandings, formatTimeline, printableOnTerminal } from './replay-format.js';
 
 /** Exit code for anything the caller got wrong (flags, N, unknown draft); 1 is left for failures of ours. */
 const USAGE_EXIT = 2;
@@ -49,7 +49,7 @@ async function render(args: ReplayArgs): Promise<string> {
             `Standings (${replay.status})`,
             ...formatStandings(replay),
           ];
-    return `${lines.join('\n')}\n`;
+    return printableOnTerminal(`${lines.join('\n')}\n`);
   } finally {
     await pool.end();
   }
