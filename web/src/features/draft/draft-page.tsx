@@ -1,4 +1,4 @@
-import { isId } from '@auction/contracts';
+import { isId, type Draft } from '@auction/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { selectCurrentUser } from '../../app/auth-slice.js';
 import { useAppSelector } from '../../app/hooks.js';
 import { isNotFoundError } from '../../shared/api/api-error.js';
-import { useGetDraftQuery, useGetDraftsQuery } from '../../shared/api/drafts.api.js';
+import { useGetDraftQuery, useGetDraftsOnceQuery, useGetDraftsQuery } from '../../shared/api/drafts.api.js';
 import { PageHeader } from '../../shared/ui/page-header.js';
 import { LoadingState } from '../../shared/ui/spinner.js';
 import { DraftNotFound } from './components/draft-not-found.js';
@@ -59,22 +59,42 @@ function DraftById({ draftId }: { draftId: string }) {
 
 function CurrentDraft() {
   const user = useAppSelector(selectCurrentUser);
-  const { data: drafts = [], isLoading, error } = useGetDraftsQuery();
-  useLoadFailedToast(error);
-  if (isLoading) return <LoadingState label="Loading drafts..." />;
-  // docs/product.md §2.6: the draft the user's team plays in (at most one is not completed, §3.2) comes first. With many
-  // leagues live, the first live draft of the list is usually another league's, where the user has no team to bid for.
-  const own = drafts.find(
-    (draft) =>
-      draft.status !== 'completed' && draft.teams.some((team) => user && team.ownerId?._id === user._id),
-  );
-  // The live room follows the draft itself (GET /drafts/{id}), which its live events keep current.
-  const live = own ?? drafts.find((draft) => draft.status === 'active' || draft.status === 'paused');
+  // The list only chooses the room; the room then follows its own draft. Following every draft here sent each room on
+  // the server every league's turns and sales (issue 10: O(everyone) per sale on draft night).
+  const listed = useGetDraftsOnceQuery();
+  const fromList = liveDraftFor(listed.data ?? [], user);
+  // With no room to show, the picker follows the list, so a draft that starts meanwhile opens.
+  const watched = useGetDraftsQuery(undefined, { skip: listed.isLoading || fromList !== undefined });
+  const live = fromList ?? liveDraftFor(watched.data ?? [], user);
+  // The shown draft's own cache entry (the room's), kept live by its room: once it completes, the list is read again
+  // and the tab moves on to the next live draft.
+  const shownStatus = useGetDraftQuery(fromList?._id ?? skipToken).data?.status;
+  const { refetch } = listed;
+  useEffect(() => {
+    if (shownStatus === 'completed') void refetch();
+  }, [shownStatus, refetch]);
+  useLoadFailedToast(listed.error ?? watched.error);
+  if (listed.isLoading) return <LoadingState label="Loading drafts..." />;
   if (live) return <DraftById key={live._id} draftId={live._id} />;
   return (
     <div>
       <PageHeader title="Draft Room" subtitle="No draft is live right now. Pick a draft to open its room." />
-      <DraftPicker drafts={drafts} />
+      <DraftPicker drafts={watched.data ?? listed.data ?? []} />
     </div>
   );
+}
+
+/**
+ * docs/product.md §2.6: the draft the user's team plays in (at most one is not completed, §3.2) comes first. With many
+ * leagues live, the first live draft of the list is usually another league's, where the user has no team to bid for.
+ */
+function liveDraftFor(
+  drafts: readonly Draft[],
+  user: ReturnType<typeof selectCurrentUser>,
+): Draft | undefined {
+  const own = drafts.find(
+    (draft) =>
+      draft.status !== 'completed' && draft.teams.some((team) => user && team.ownerId?._id === user._id),
+  );
+  return own ?? drafts.find((draft) => draft.status === 'active' || draft.status === 'paused');
 }

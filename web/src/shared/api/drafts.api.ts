@@ -64,6 +64,18 @@ export const draftsApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /**
+     * The same list without following it: the draft room at `/draft` reads it to choose its draft, then follows only
+     * that draft. Following every draft there sent every room on the server each league's turns (issue 10).
+     */
+    getDraftsOnce: build.query<Draft[], void>({
+      query: () => '/drafts',
+      transformResponse: (data: DraftsData) => data.drafts ?? [],
+      providesTags: (drafts) => [
+        { type: 'Drafts', id: LIST_ID },
+        ...(drafts ?? []).map((draft) => ({ type: 'Drafts' as const, id: draft._id })),
+      ],
+    }),
     getDraft: build.query<Draft, string>({
       query: (id) => draftUrl(id),
       transformResponse: (data: DraftData) => data.draft,
@@ -183,6 +195,7 @@ export const {
   usePauseDraftMutation,
   useResumeDraftMutation,
   useGetDraftsQuery,
+  useGetDraftsOnceQuery,
   useGetDraftQuery,
   useGetDraftStatusQuery,
   useCreateDraftMutation,

@@ -8,6 +8,7 @@ import { installFakeLiveSocket } from '../../../test/fake-live-socket.js';
 import { draftTeamOf, makeDraft, makePlayer, makeTeam, makeUser } from '../../../test/fixtures.js';
 import { liveStatus } from '../../../test/live-status.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
+import { draftsApi } from '../../../shared/api/drafts.api.js';
 import { DraftPage } from '../draft-page.js';
 import { makeAuction } from './auction-fixtures.js';
 
@@ -51,12 +52,15 @@ let api: ReturnType<typeof installFakeApi>;
 /** Answers held back until the test lets them go, by path. */
 const held = new Map<string, () => void>();
 let betaAuctionAnswer: FakeAnswer;
+/** GET /drafts and GET /drafts/{alpha}: Alpha as the server has it now. */
+let alphaNow: Draft;
 /** The Alpha pool as the server answers it now. */
 let alphaPool: Player[];
 const nacua = makePlayer({ name: 'Puka Nacua', position: 'WR', team: 'LAR' });
 
 beforeEach(() => {
   betaAuctionAnswer = ok(snapshot(beta, null));
+  alphaNow = alpha;
   alphaPool = [nacua];
   const alphaAuction = makeAuction({ bidder: gurus, draftId: alpha._id, playerName: 'Jahmyr Gibbs' });
   api = installFakeApi(async (call) => {
@@ -64,7 +68,8 @@ beforeEach(() => {
       await new Promise<void>((resolve) => held.set(call.path, resolve));
       return ok({ draft: beta });
     }
-    if (call.path === `/drafts/${alpha._id}`) return ok({ draft: alpha });
+    if (call.path === `/drafts/${alpha._id}`) return ok({ draft: alphaNow });
+    if (call.path === '/drafts') return ok({ drafts: [beta, alphaNow] });
     if (call.path === `/auctions/draft/${alpha._id}`) return ok(snapshot(alpha, alphaAuction));
     if (call.path === `/auctions/draft/${beta._id}`) return betaAuctionAnswer;
     if (call.path === '/teams') return ok({ teams: [gurus, hawks, sharks, titans] });
@@ -130,6 +135,40 @@ describe('Moving from one draft room to another in one tab', () => {
     ).toBeInTheDocument();
     expect(panel.queryByText('Jahmyr Gibbs')).not.toBeInTheDocument();
     expect(panel.queryByText(/Gridiron Gurus/)).not.toBeInTheDocument();
+  });
+
+  it("opens the user's own draft at /draft without following every draft, and moves on once it completes", async () => {
+    const live = installFakeLiveSocket();
+    try {
+      const view = renderRoutes([{ path: '/draft/:draftId?', element: <DraftPage /> }], {
+        path: '/draft',
+        session: { token: 'jwt', user: me },
+      });
+      act(() => {
+        view.store.dispatch(sessionRestored(me));
+        liveStatus.authenticated(view.store);
+      });
+      // Beta is listed first, but Alpha is where the user has a team.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Alpha League' })).toBeInTheDocument();
+      // Issue 10: a room that asked to watch every draft got every league's turns and sales on draft night.
+      expect(live.socket.sentPayloads('watchDrafts')).toHaveLength(0);
+
+      // Alpha completes; the room reads its draft again (as its live event makes it do).
+      alphaNow = { ...alpha, status: 'completed', version: alpha.version + 1 };
+      await act(async () => {
+        await view.store.dispatch(
+          draftsApi.endpoints.getDraft.initiate(alpha._id, { subscribe: false, forceRefetch: true }),
+        );
+      });
+      // The list is read again, and the tab moves on to the live draft left: Beta.
+      await screen.findByText('Loading draft...');
+      await act(async () => held.get(`/drafts/${beta._id}`)?.());
+      expect(await screen.findByRole('heading', { level: 1, name: 'Beta League' })).toBeInTheDocument();
+      expect(api.calls.filter((call) => call.path === '/drafts')).toHaveLength(2);
+      expect(live.socket.sentPayloads('watchDrafts')).toHaveLength(0);
+    } finally {
+      live.restore();
+    }
   });
 
   it('reads the players again when it joins the room again: a sale made while the tab was elsewhere shows', async () => {
