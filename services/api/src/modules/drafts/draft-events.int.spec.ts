@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { draftLiveSchema, ServerEvents, type Draft } from '@auction/contracts';
 import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
-import { connected, connectSocket, nextEvent } from '../../test-support/socket-client.js';
+import { connected, connectSocket, joinedDraftRoom, nextEvent } from '../../test-support/socket-client.js';
+import { createLeague, nominate } from '../auctions/__tests__/auction-test-kit.js';
 import { createDraft, createTeam, poolOf } from '../teams/__tests__/league-test-kit.js';
 
 type DraftUpdatedPayload = { draftId: string; action: string; draft: Draft | null };
@@ -64,6 +65,54 @@ describe('draft events over the socket, after commit', () => {
     );
     await t.request('DELETE', `/api/drafts/${draft._id}`, { token: admin.token });
     expect(await deleted).toMatchObject({ draftId: draft._id, action: 'deleted', draft: null });
+  });
+
+  it("sends a turn passed within a round to the draft's room only, and a new round to the lists too", async () => {
+    // Auctions of 2 s: each sale passes the turn (an admin's assignment is a correction and does not).
+    const league = await createLeague(t, {
+      prefix: 'roundwatch',
+      settings: { auctionTimeLimit: 2, bidTimeReset: 2 },
+    });
+    const { socket: member } = await joinedDraftRoom(t.baseUrl, league.users[0]!.token, league.draftId);
+    const listed: Array<{ action: string; round: number | undefined }> = [];
+    const onListed = (payload: DraftUpdatedPayload) => {
+      if (payload.draftId === league.draftId)
+        listed.push({ action: payload.action, round: payload.draft?.currentRound });
+    };
+    socket.on(ServerEvents.draftUpdated, onListed);
+    const sell = async (playerId: string, owner: TestUser) => {
+      const opened = await nominate(t, owner.token, { draftId: league.draftId, playerId });
+      expect(opened.status).toBe(201);
+    };
+    const turnInRoom = (round: number) =>
+      nextEvent<DraftUpdatedPayload>(
+        member,
+        ServerEvents.draftUpdated,
+        (payload) =>
+          payload.draftId === league.draftId &&
+          payload.action === 'turnPassed' &&
+          payload.draft?.currentRound === round,
+      );
+    try {
+      // Two teams: the first sale passes the turn within round 1, the second starts round 2.
+      const withinRound = turnInRoom(1);
+      await sell('9221', league.users[0]!);
+      await withinRound;
+      const nextRoundInRoom = turnInRoom(2);
+      const nextRoundListed = nextEvent<DraftUpdatedPayload>(
+        socket,
+        ServerEvents.draftUpdated,
+        (payload) => payload.draftId === league.draftId && payload.draft?.currentRound === 2,
+      );
+      await sell('9509', league.users[1]!);
+      await nextRoundInRoom;
+      await nextRoundListed;
+      // A socket's events arrive in order: had the first turn reached the list, it would be here before round 2's.
+      expect(listed).toEqual([{ action: 'turnPassed', round: 2 }]);
+    } finally {
+      socket.off(ServerEvents.draftUpdated, onListed);
+      member.disconnect();
+    }
   });
 
   it('gives draftStarted and draftUpdated their log place (position, draft stream version) and the server time', async () => {

@@ -50,6 +50,12 @@ const DRAFT_LEVEL: Partial<Record<DraftEvent['type'], DraftLevel>> = {
 @Injectable()
 export class DraftLivePublisher implements OnModuleInit {
   readonly name = 'live events';
+  /**
+   * The round each draft last showed the draft-watchers room in (this instance's sends). A turn passing within the
+   * round changes nothing a list shows (name, status, teams, round), so it goes to the draft's room only: the lists
+   * of every dashboard on the server got each sale of each league (issue 10, O(everyone) per sale on draft night).
+   */
+  private readonly roundShownToWatchers = new Map<string, number>();
 
   constructor(
     @Inject(DraftCommitHooks) private readonly hooks: DraftCommitHooks,
@@ -219,6 +225,12 @@ export class DraftLivePublisher implements OnModuleInit {
       currentTeamTurn: draft?.currentTeamTurn ?? null,
       nominationDeadline: draft ? state.nominationDeadline : null,
     };
+    if (action === 'turnPassed' && draft && this.roundShownToWatchers.get(draftId) === draft.currentRound) {
+      this.realtime.toDraft(draftId, event, payload);
+      return;
+    }
+    if (draft && draft.status !== 'completed') this.roundShownToWatchers.set(draftId, draft.currentRound);
+    else this.roundShownToWatchers.delete(draftId);
     this.realtime.toDraftAndWatchers(draftId, event, payload);
   }
 }
