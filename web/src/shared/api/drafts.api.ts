@@ -19,15 +19,20 @@ export interface AssignTeamsArgs {
 
 const draftUrl = (id: string) => `/drafts/${encodeURIComponent(id)}`;
 
+/** GET /drafts: the drafts the user may see, each tagged, and the list as a whole. */
+const draftList = {
+  query: () => '/drafts',
+  transformResponse: (data: DraftsData) => data.drafts ?? [],
+  providesTags: (drafts: Draft[] | undefined) => [
+    { type: 'Drafts' as const, id: LIST_ID },
+    ...(drafts ?? []).map((draft) => ({ type: 'Drafts' as const, id: draft._id })),
+  ],
+};
+
 export const draftsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDrafts: build.query<Draft[], void>({
-      query: () => '/drafts',
-      transformResponse: (data: DraftsData) => data.drafts ?? [],
-      providesTags: (drafts) => [
-        { type: 'Drafts', id: LIST_ID },
-        ...(drafts ?? []).map((draft) => ({ type: 'Drafts' as const, id: draft._id })),
-      ],
+      ...draftList,
       async onCacheEntryAdded(_arg, lifecycle) {
         const { updateCachedData, dispatch } = lifecycle;
         // The list follows draft-level events of every draft through the draft-watchers room (ADR 0021).
@@ -68,14 +73,7 @@ export const draftsApi = baseApi.injectEndpoints({
      * The same list without following it: the draft room at `/draft` reads it to choose its draft, then follows only
      * that draft. Following every draft there sent every room on the server each league's turns (issue 10).
      */
-    getDraftsOnce: build.query<Draft[], void>({
-      query: () => '/drafts',
-      transformResponse: (data: DraftsData) => data.drafts ?? [],
-      providesTags: (drafts) => [
-        { type: 'Drafts', id: LIST_ID },
-        ...(drafts ?? []).map((draft) => ({ type: 'Drafts' as const, id: draft._id })),
-      ],
-    }),
+    getDraftsOnce: build.query<Draft[], void>(draftList),
     getDraft: build.query<Draft, string>({
       query: (id) => draftUrl(id),
       transformResponse: (data: DraftData) => data.draft,
