@@ -66,13 +66,14 @@ function CurrentDraft() {
   // With no room to show, the picker follows the list, so a draft that starts meanwhile opens.
   const watched = useGetDraftsQuery(undefined, { skip: listed.isLoading || fromList !== undefined });
   const live = fromList ?? liveDraftFor(watched.data ?? [], user);
-  // The shown draft's own cache entry (the room's), kept live by its room: once it completes, the list is read again
-  // and the tab moves on to the next live draft.
-  const shownStatus = useGetDraftQuery(fromList?._id ?? skipToken).data?.status;
+  // The shown draft's own cache entry (the room's), kept live by its room: once it completes, or is deleted (404), the
+  // list is read again and the tab moves on to the next live draft.
+  const shown = useGetDraftQuery(fromList?._id ?? skipToken);
+  const shownEnded = shown.data?.status === 'completed' || isNotFoundError(shown.error);
   const { refetch } = listed;
   useEffect(() => {
-    if (shownStatus === 'completed') void refetch();
-  }, [shownStatus, refetch]);
+    if (shownEnded) void refetch();
+  }, [shownEnded, refetch]);
   useLoadFailedToast(listed.error ?? watched.error);
   if (listed.isLoading) return <LoadingState label="Loading drafts..." />;
   if (live) return <DraftById key={live._id} draftId={live._id} />;

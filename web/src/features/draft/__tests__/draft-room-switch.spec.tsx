@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ServerEvents, type Draft, type DraftAuctionData, type Player } from '@auction/contracts';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { sessionRestored } from '../../../app/auth-slice.js';
 import { fail, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api.js';
@@ -52,8 +52,8 @@ let api: ReturnType<typeof installFakeApi>;
 /** Answers held back until the test lets them go, by path. */
 const held = new Map<string, () => void>();
 let betaAuctionAnswer: FakeAnswer;
-/** GET /drafts and GET /drafts/{alpha}: Alpha as the server has it now. */
-let alphaNow: Draft;
+/** GET /drafts and GET /drafts/{alpha}: Alpha as the server has it now (null: deleted). */
+let alphaNow: Draft | null;
 /** The Alpha pool as the server answers it now. */
 let alphaPool: Player[];
 const nacua = makePlayer({ name: 'Puka Nacua', position: 'WR', team: 'LAR' });
@@ -68,8 +68,9 @@ beforeEach(() => {
       await new Promise<void>((resolve) => held.set(call.path, resolve));
       return ok({ draft: beta });
     }
-    if (call.path === `/drafts/${alpha._id}`) return ok({ draft: alphaNow });
-    if (call.path === '/drafts') return ok({ drafts: [beta, alphaNow] });
+    if (call.path === `/drafts/${alpha._id}`)
+      return alphaNow ? ok({ draft: alphaNow }) : fail(404, 'Draft not found');
+    if (call.path === '/drafts') return ok({ drafts: alphaNow ? [beta, alphaNow] : [beta] });
     if (call.path === `/auctions/draft/${alpha._id}`) return ok(snapshot(alpha, alphaAuction));
     if (call.path === `/auctions/draft/${beta._id}`) return betaAuctionAnswer;
     if (call.path === '/teams') return ok({ teams: [gurus, hawks, sharks, titans] });
@@ -161,7 +162,8 @@ describe('Moving from one draft room to another in one tab', () => {
         );
       });
       // The list is read again, and the tab moves on to the live draft left: Beta.
-      await screen.findByText('Loading draft...');
+      await waitFor(() => expect(held.has(`/drafts/${beta._id}`)).toBe(true));
+      expect(screen.getByText('Loading draft...')).toBeInTheDocument();
       await act(async () => held.get(`/drafts/${beta._id}`)?.());
       expect(await screen.findByRole('heading', { level: 1, name: 'Beta League' })).toBeInTheDocument();
       expect(api.calls.filter((call) => call.path === '/drafts')).toHaveLength(2);
@@ -169,6 +171,30 @@ describe('Moving from one draft room to another in one tab', () => {
     } finally {
       live.restore();
     }
+  });
+
+  it('moves on from /draft to the next live draft when the one it shows is deleted', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = renderRoutes([{ path: '/draft/:draftId?', element: <DraftPage /> }], {
+      path: '/draft',
+      session: { token: 'jwt', user: me },
+    });
+    act(() => {
+      view.store.dispatch(sessionRestored(me));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alpha League' })).toBeInTheDocument();
+
+    // An admin deletes Alpha; the room reads its draft again (as its live event makes it do): 404.
+    alphaNow = null;
+    await act(async () => {
+      await view.store.dispatch(
+        draftsApi.endpoints.getDraft.initiate(alpha._id, { subscribe: false, forceRefetch: true }),
+      );
+    });
+    // The list is read again without Alpha, and the tab opens Beta (its read held until now).
+    await waitFor(() => expect(held.has(`/drafts/${beta._id}`)).toBe(true));
+    await act(async () => held.get(`/drafts/${beta._id}`)?.());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beta League' })).toBeInTheDocument();
   });
 
   it('reads the players again when it joins the room again: a sale made while the tab was elsewhere shows', async () => {
