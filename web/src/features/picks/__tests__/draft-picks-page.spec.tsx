@@ -341,7 +341,7 @@ describe('Draft Picks Management', () => {
     expect(rowNames()).toHaveLength(100);
     expect(rowNames().at(-1)).toBe('Player 2ID: 4002');
     expect(card('Total Picks')).toBe('100');
-  });
+  }, 20_000); // 100 table rows rendered twice: ~4 s alone on a 2-core machine, more beside other test workers
 
   it("keeps one draft's picks in pick order when a pick is made live (the newest last, as the server lists them)", async () => {
     openPage();
