@@ -50,6 +50,15 @@ function foldAll(messages: DraftEventMessage[]) {
   return { drafts, bids, auctions, duplicates };
 }
 
+/** The fields of a recorded event the fold does not look at, for events built by hand. */
+const base = {
+  streamId: 'draft-x',
+  streamVersion: 1,
+  metadata: {},
+  recordedAt: '2025-01-01T00:00:00Z',
+  hash: null,
+};
+
 describe('applyOpsEvent over the scripted draft', () => {
   const script = scriptedDraft(new Date('2025-03-01T12:00:00Z'));
   const { drafts, bids, auctions } = foldAll(messagesOf(script));
@@ -76,13 +85,6 @@ describe('applyOpsEvent over the scripted draft', () => {
   });
 
   it('moves only the position for unknown types and malformed data', () => {
-    const base = {
-      streamId: 'draft-x',
-      streamVersion: 1,
-      metadata: {},
-      recordedAt: '2025-01-01T00:00:00Z',
-      hash: null,
-    };
     const unknown = applyOpsEvent(NEW_DRAFT, {
       ...base,
       globalPosition: 3,
@@ -103,13 +105,6 @@ describe('applyOpsEvent over the scripted draft', () => {
   });
 
   it("reads times as the API writes them (ISO), not as PostgreSQL's special words", () => {
-    const base = {
-      streamId: 'draft-x',
-      streamVersion: 1,
-      metadata: {},
-      recordedAt: '2025-01-01T00:00:00Z',
-      hash: null,
-    };
     const nominated = applyOpsEvent(NEW_DRAFT, {
       ...base,
       globalPosition: 1,
