@@ -18,9 +18,9 @@ describe('ArrivalsInFlight', () => {
     expect(await settled(arrivals.answeredBefore(100, 'draft-a'))).toBe(true);
     const waiting = arrivals.answeredBefore(200, 'draft-a');
     expect(await settled(waiting)).toBe(false);
-    same();
+    same.answered();
     expect(await settled(waiting)).toBe(false);
-    early();
+    early.answered();
     expect(await settled(waiting)).toBe(true);
   });
 
@@ -30,7 +30,7 @@ describe('ArrivalsInFlight', () => {
     expect(await settled(arrivals.answeredBefore(200, 'draft-a'))).toBe(true);
     const ownClock = arrivals.answeredBefore(200, 'draft-b');
     expect(await settled(ownClock)).toBe(false);
-    other();
+    other.answered();
     expect(await settled(ownClock)).toBe(true);
   });
 
@@ -41,7 +41,7 @@ describe('ArrivalsInFlight', () => {
     const inB = arrivals.answeredBefore(200, 'draft-b');
     expect(await settled(inA)).toBe(false);
     expect(await settled(inB)).toBe(false);
-    unknown();
+    unknown.answered();
     expect(await settled(inA)).toBe(true);
     expect(await settled(inB)).toBe(true);
   });
@@ -49,12 +49,12 @@ describe('ArrivalsInFlight', () => {
   it('forgets a draft once its last command is answered, and answering twice changes nothing', async () => {
     const arrivals = new ArrivalsInFlight();
     const first = arrivals.enter(100, 'draft-a');
-    first();
-    first();
+    first.answered();
+    first.answered();
     const second = arrivals.enter(150, 'draft-a');
     const waiting = arrivals.answeredBefore(200, 'draft-a');
     expect(await settled(waiting)).toBe(false);
-    second();
+    second.answered();
     expect(await settled(waiting)).toBe(true);
     expect((arrivals as unknown as { pending: Map<unknown, unknown> }).pending.size).toBe(0);
   });
@@ -65,5 +65,50 @@ describe('ArrivalsInFlight', () => {
     const startedAt = Date.now();
     await arrivals.answeredBefore(101, 'draft-a', 50);
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(45);
+  });
+
+  it('lets a bid go once the earlier commands of its draft are in its queue, not only once they are answered', async () => {
+    const arrivals = new ArrivalsInFlight();
+    const early = arrivals.enter(100, 'draft-a');
+    arrivals.enter(200, 'draft-a');
+    // Nothing received before it on its way: no promise, no extra turn of the event loop.
+    expect(arrivals.queuedBefore(100, 'draft-a')).toBeUndefined();
+    expect(arrivals.queuedBefore(300, 'draft-b')).toBeUndefined();
+    const bid = arrivals.queuedBefore(150, 'draft-a')!;
+    const clock = arrivals.answeredBefore(150, 'draft-a');
+    expect(await settled(bid)).toBe(false);
+    early.queued('draft-a');
+    expect(await settled(bid)).toBe(true);
+    // The clock still waits for its answer: a queued bid may move the deadline.
+    expect(await settled(clock)).toBe(false);
+    expect(arrivals.queuedBefore(150, 'draft-a')).toBeUndefined();
+    early.answered();
+    expect(await settled(clock)).toBe(true);
+  });
+
+  it('files a command under its draft once it is queued, so other drafts stop waiting for it', async () => {
+    const arrivals = new ArrivalsInFlight();
+    const unknown = arrivals.enter(100, null);
+    const inB = arrivals.answeredBefore(200, 'draft-b');
+    expect(await settled(inB)).toBe(false);
+    expect(arrivals.queuedBefore(200, 'draft-a')).toBeDefined();
+    unknown.queued('DRAFT-A');
+    // Draft b's clock no longer waits for a command of draft a; draft a's still does, until it is answered.
+    expect(await settled(inB)).toBe(true);
+    const inA = arrivals.answeredBefore(200, 'draft-a');
+    expect(await settled(inA)).toBe(false);
+    unknown.answered();
+    expect(await settled(inA)).toBe(true);
+    expect((arrivals as unknown as { pending: Map<unknown, unknown> }).pending.size).toBe(0);
+  });
+
+  it('counts an answer as queued, and a queue after the answer changes nothing', async () => {
+    const arrivals = new ArrivalsInFlight();
+    const refused = arrivals.enter(100, null);
+    const bid = arrivals.queuedBefore(200, 'draft-a')!;
+    refused.answered();
+    expect(await settled(bid)).toBe(true);
+    refused.queued('draft-a');
+    expect((arrivals as unknown as { pending: Map<unknown, unknown> }).pending.size).toBe(0);
   });
 });

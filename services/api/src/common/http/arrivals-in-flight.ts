@@ -7,9 +7,26 @@ export const ARRIVALS_WAIT_MAX_MS = 2000;
 /** The draft a command is for, or null while it is not known yet (a REST route that names an auction, not a draft). */
 export type ArrivalDraft = string | null;
 
-interface Arrival {
+/** A command received and not answered yet: where it is on its way to its draft's queue. */
+interface Pending {
   at: number;
+  draftId: ArrivalDraft;
   answered: Promise<void>;
+  /** Resolved once the command is in its draft's queue (decided in queue order from there) or answered. */
+  queued: Promise<void>;
+  isQueued: boolean;
+  /** Resolved with its draft once a command filed under null names it (never, for one filed under its draft). */
+  named: Promise<string>;
+}
+
+/** What the receiver of a command holds: tell the queue's arrival, then the answer (both idempotent). */
+export interface ArrivalTicket {
+  /** The instant it arrived (ms). */
+  readonly at: number;
+  /** It is in `draftId`'s queue now; a command whose draft was not known is filed under it from here. */
+  readonly queued: (draftId: string) => void;
+  /** It was answered (or its request closed). */
+  readonly answered: () => void;
 }
 
 /**
@@ -19,22 +36,44 @@ interface Arrival {
  * 150 ms a timer waits after its deadline, so the sale went into the queue first and a bid received 400 ms before the
  * deadline was refused as "The auction has ended". A clock's command therefore first waits for the commands received
  * before it **for its draft**, and for those whose draft is not known yet; another draft's commands cannot move its
- * clock, so one busy league never holds up another's sales (each draft is its own world, issue 10).
+ * clock, so one busy league never holds up another's sales (each draft is its own world, issue 10). A bid waits only
+ * until those reach the queue (`queuedBefore`): two bids of one amount are then decided in the order they arrived.
  */
 export class ArrivalsInFlight {
-  private readonly pending = new Map<ArrivalDraft, Set<Arrival>>();
+  private readonly pending = new Map<ArrivalDraft, Set<Pending>>();
 
-  /** Registers a command for `draftId` received at `at` (ms); call the answer once it has been answered. */
-  enter(at: number, draftId: ArrivalDraft): () => void {
-    let leave!: () => void;
-    const arrival: Arrival = { at, answered: new Promise<void>((resolve) => (leave = resolve)) };
-    let ofDraft = this.pending.get(draftId);
-    if (!ofDraft) this.pending.set(draftId, (ofDraft = new Set()));
-    ofDraft.add(arrival);
-    return () => {
-      ofDraft.delete(arrival);
-      if (ofDraft.size === 0 && this.pending.get(draftId) === ofDraft) this.pending.delete(draftId);
-      leave();
+  /** Registers a command for `draftId` (null: not known yet) received at `at` (ms). */
+  enter(at: number, draftId: ArrivalDraft): ArrivalTicket {
+    let answer!: () => void;
+    let queue!: () => void;
+    let name!: (draftId: string) => void;
+    const arrival: Pending = {
+      at,
+      draftId,
+      answered: new Promise<void>((resolve) => (answer = resolve)),
+      queued: new Promise<void>((resolve) => (queue = resolve)),
+      isQueued: false,
+      named: new Promise<string>((resolve) => (name = resolve)),
+    };
+    this.file(arrival);
+    return {
+      at,
+      queued: (named) => {
+        if (arrival.isQueued) return;
+        arrival.isQueued = true;
+        if (arrival.draftId === null && this.unfile(arrival)) {
+          arrival.draftId = named.toLowerCase();
+          this.file(arrival);
+          name(arrival.draftId);
+        }
+        queue();
+      },
+      answered: () => {
+        arrival.isQueued = true;
+        this.unfile(arrival);
+        queue();
+        answer();
+      },
     };
   }
 
@@ -43,19 +82,75 @@ export class ArrivalsInFlight {
    * been answered, or after `maxWaitMs`.
    */
   async answeredBefore(instant: number, draftId: string, maxWaitMs = ARRIVALS_WAIT_MAX_MS): Promise<void> {
-    const earlier: Promise<void>[] = [];
+    const earlier = this.earlier(instant, draftId, false);
+    await this.waitFor(
+      earlier.map((arrival) =>
+        arrival.draftId === null ? this.answeredIfOf(arrival, draftId) : arrival.answered,
+      ),
+      maxWaitMs,
+    );
+  }
+
+  /** A command of a draft not known yet: waited for until it is answered, or until it names another draft. */
+  private answeredIfOf(arrival: Pending, draftId: string): Promise<void> {
+    return Promise.race([
+      arrival.answered,
+      arrival.named.then((named) => (named === draftId ? arrival.answered : undefined)),
+    ]);
+  }
+
+  /**
+   * Undefined when every command for `draftId` (or for a draft not known yet) received strictly before `instant` is in
+   * the draft's queue or answered; else a promise that resolves once they are, or after `maxWaitMs`. Synchronous when
+   * nothing is on its way, so a bid behind nobody costs no extra turn of the event loop.
+   */
+  queuedBefore(
+    instant: number,
+    draftId: string,
+    maxWaitMs = ARRIVALS_WAIT_MAX_MS,
+  ): Promise<void> | undefined {
+    const earlier = this.earlier(instant, draftId, true);
+    return earlier.length === 0
+      ? undefined
+      : this.waitFor(
+          earlier.map((arrival) => arrival.queued),
+          maxWaitMs,
+        );
+  }
+
+  private earlier(instant: number, draftId: string, onTheirWayOnly: boolean): Pending[] {
+    const found: Pending[] = [];
     for (const key of [draftId, null]) {
-      for (const arrival of this.pending.get(key) ?? [])
-        if (arrival.at < instant) earlier.push(arrival.answered);
+      for (const arrival of this.pending.get(key) ?? []) {
+        if (arrival.at < instant && !(onTheirWayOnly && arrival.isQueued)) found.push(arrival);
+      }
     }
-    if (earlier.length === 0) return;
+    return found;
+  }
+
+  private async waitFor(promises: Promise<void>[], maxWaitMs: number): Promise<void> {
+    if (promises.length === 0) return;
     let timeout: NodeJS.Timeout | undefined;
     const givenUp = new Promise<void>((resolve) => (timeout = setTimeout(resolve, maxWaitMs)));
     try {
-      await Promise.race([Promise.all(earlier), givenUp]);
+      await Promise.race([Promise.all(promises), givenUp]);
     } finally {
       clearTimeout(timeout);
     }
+  }
+
+  private file(arrival: Pending): void {
+    let ofDraft = this.pending.get(arrival.draftId);
+    if (!ofDraft) this.pending.set(arrival.draftId, (ofDraft = new Set()));
+    ofDraft.add(arrival);
+  }
+
+  /** False when it was not filed (answered already). */
+  private unfile(arrival: Pending): boolean {
+    const ofDraft = this.pending.get(arrival.draftId);
+    if (!ofDraft?.delete(arrival)) return false;
+    if (ofDraft.size === 0) this.pending.delete(arrival.draftId);
+    return true;
   }
 }
 

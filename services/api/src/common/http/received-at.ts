@@ -1,11 +1,13 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { arrivalsInFlight, type ArrivalDraft } from './arrivals-in-flight.js';
+import { arrivalsInFlight, type ArrivalDraft, type ArrivalTicket } from './arrivals-in-flight.js';
+import { knownAuctionDrafts } from './known-auction-drafts.js';
 
 const RECEIVED_AT = Symbol('receivedAt');
+const ARRIVAL = Symbol('arrival');
 
 /** Milliseconds since the epoch: one clock read per request, the ISO text only for the routes that ask. */
-type StampedRequest = { [RECEIVED_AT]?: number };
+type StampedRequest = { [RECEIVED_AT]?: number; [ARRIVAL]?: ArrivalTicket };
 
 /**
  * Express middleware, registered right after the JSON body parser: stamps the instant the API had received the whole
@@ -21,17 +23,24 @@ export function stampReceivedAt(request: Request, response: Response, next: Next
   // The draft commands (bids, maximum bids, nominations, pauses, queues): a sale or an auto-nomination waits for
   // those received before it (arrivalsInFlight). Reads and the other routes never hold up a clock.
   const draft = draftCommandOf(request);
-  if (draft !== undefined) response.once('close', arrivalsInFlight.enter(at, draft));
+  if (draft !== undefined) {
+    const arrival = arrivalsInFlight.enter(at, draft);
+    (request as StampedRequest)[ARRIVAL] = arrival;
+    response.once('close', arrival.answered);
+  }
   next();
 }
 
 const DRAFT_PATH = /^\/api\/drafts\/([^/]+)/;
+const AUCTION_PATH = /^\/api\/auctions\/([^/]+)\//;
 const NOMINATE_PATH = '/api/auctions/nominate';
 
 /**
  * The draft a command request is for, as far as the request tells before any handler runs: `/api/drafts/{id}/…` and a
- * nomination's body name it; the other `/api/auctions/{id}/…` routes name an auction, so null, which every draft's
- * clock waits for (rare: the draft room bids over its socket); undefined for anything that is not a draft command.
+ * nomination's body name it; the other `/api/auctions/{id}/…` routes name an auction, whose draft is known here when
+ * this process opened or looked up the auction, else null, which every draft's clock and bids wait for until the
+ * handler names the draft (rare: the draft room bids over its socket); undefined for anything that is not a draft
+ * command.
  * Keys are lower case, as the handlers' parsed ids are (an id in upper case names the same draft). A wrong id only
  * keys the request's own arrival: the handler still checks it, and no other draft's clock waits for it.
  */
@@ -41,7 +50,14 @@ function draftCommandOf(request: Request): ArrivalDraft | undefined {
     const named: unknown = (request.body as { draftId?: unknown } | undefined)?.draftId;
     return typeof named === 'string' ? named.toLowerCase() : null;
   }
-  if (request.path.startsWith('/api/auctions/')) return null;
+  if (request.path.startsWith('/api/auctions/')) {
+    const auction = AUCTION_PATH.exec(request.path)?.[1];
+    return (
+      (auction === undefined
+        ? undefined
+        : knownAuctionDrafts.draftOf(decodedSegment(auction).toLowerCase())) ?? null
+    );
+  }
   if (!request.path.startsWith('/api/drafts/')) return undefined;
   const named = DRAFT_PATH.exec(request.path)?.[1];
   return named === undefined ? null : decodedSegment(named).toLowerCase();
@@ -55,6 +71,15 @@ function decodedSegment(segment: string): string {
     return segment;
   }
 }
+
+/**
+ * The request's place among the draft commands received (arrivalsInFlight), for the handlers that decide in arrival
+ * order; undefined on a route that is not a draft command.
+ */
+export const Arrival = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): ArrivalTicket | undefined =>
+    context.switchToHttp().getRequest<StampedRequest>()[ARRIVAL],
+);
 
 /** When the API received the request (ISO), for commands the clock judges: the time a bid counts from. */
 export const ReceivedAt = createParamDecorator((_data: unknown, context: ExecutionContext): string => {

@@ -482,3 +482,75 @@ describe('a maximum bid set after the deadline but after an earlier bid still in
     expect(sold.lastCompletedAuction!.winner!._id).toBe(league.teams[2]!._id);
   }, 30_000);
 });
+
+/**
+ * Two owners bid the same amount: the bid received first wins it. A bid over HTTP still in its token check was
+ * overtaken by a socket bid of the same amount received 100 ms after it (the socket checks no token), so the second
+ * bidder held the auction and the first was told its bid was too low. A bid now waits for the draft's commands
+ * received before it that are still on their way to the draft's queue.
+ */
+describe('two bids of one amount', () => {
+  it('go to the one received first, though its token check ended after the other arrived', async () => {
+    const league = await createLeague(t, { prefix: 'tiebid', teams: 3 });
+    const [nominator, early, late] = league.users;
+    const { socket } = await joinedDraftRoom(t.baseUrl, late!.token, league.draftId);
+    try {
+      const opened = await nominate(t, nominator!.token, { draftId: league.draftId, playerId: '9221' });
+      const auctionId = opened.body.data.auction!._id;
+      const [first, second] = await withTableLocked('revoked_tokens', 400, async () => {
+        const overHttp = bid(t, early!.token, auctionId, { bidAmount: 2, teamId: league.teams[1]!._id });
+        await sleep(100);
+        const overSocket = new Promise<unknown>((resolve) => {
+          socket.once('error', resolve);
+          socket.emit(
+            'bidOnPlayer',
+            { draftId: league.draftId, playerId: '9221', bidAmount: 2, teamId: league.teams[2]!._id },
+            resolve,
+          );
+        });
+        return Promise.all([overHttp, overSocket]);
+      });
+      expect(first.body.message).toBe('Bid placed: $2');
+      expect(second).toEqual({ message: 'Bid must be at least $3' });
+      const state = await auctionOf(t, nominator!.token, league.draftId);
+      expect(state.auction).toMatchObject({ _id: auctionId, currentBid: 2 });
+      expect(state.auction!.currentBidder!._id).toBe(league.teams[1]!._id);
+    } finally {
+      socket.disconnect();
+    }
+  }, 30_000);
+
+  it("are not held up by another draft's bid in its token check", async () => {
+    const held = await createLeague(t, { prefix: 'tieheld' });
+    const free = await createLeague(t, { prefix: 'tiefree', teams: 3 });
+    const heldAuction = (await nominate(t, held.users[0]!.token, { draftId: held.draftId, playerId: '9221' }))
+      .body.data.auction!._id;
+    const { socket } = await joinedDraftRoom(t.baseUrl, free.users[1]!.token, free.draftId);
+    try {
+      await nominate(t, free.users[0]!.token, { draftId: free.draftId, playerId: '9221' });
+      const [stuck, answeredAfterMs] = await withTableLocked('revoked_tokens', 1_500, async () => {
+        const inOtherDraft = bid(t, held.users[1]!.token, heldAuction, {
+          bidAmount: 2,
+          teamId: held.teams[1]!._id,
+        });
+        await sleep(100);
+        const sentAt = Date.now();
+        const answer = await new Promise<unknown>((resolve) => {
+          socket.once('error', resolve);
+          socket.emit(
+            'bidOnPlayer',
+            { draftId: free.draftId, playerId: '9221', bidAmount: 2, teamId: free.teams[1]!._id },
+            resolve,
+          );
+        });
+        expect(answer).toMatchObject({ accepted: true, bidAmount: 2 });
+        return [inOtherDraft, Date.now() - sentAt] as const;
+      });
+      // Answered while the other draft's bid was still in its token check (held 1.4 s longer).
+      expect(answeredAfterMs).toBeLessThan(1_000);
+      expect((await stuck).body.message).toBe('Bid placed: $2');
+    } finally {
+      socket.disconnect();
+    }
+  }, 30_000);
+});

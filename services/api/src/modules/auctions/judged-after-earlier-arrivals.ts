@@ -1,5 +1,5 @@
 import { ConflictError } from '@auction/domain';
-import { arrivalsInFlight } from '../../common/http/arrivals-in-flight.js';
+import { arrivalsInFlight, type ArrivalTicket } from '../../common/http/arrivals-in-flight.js';
 
 /** The decider's refusal of a bid at or after the deadline (or for an auction no longer open). */
 function isEnded(error: unknown): boolean {
@@ -7,20 +7,34 @@ function isEnded(error: unknown): boolean {
 }
 
 /**
- * Runs a bid or a maximum bid for `draftId` received at `at`; refused as too late for the deadline decided so far, it
- * is judged once more after the draft's commands received before it are answered: one of them still in its checks (a
- * token check on a busy database) may move the deadline, and by arrival it was decided first (ADR 0006).
+ * Runs a bid or a maximum bid for `draftId` received at `at` in the order the draft's commands arrived (ADR 0006):
+ * - first it waits for the draft's commands received before it that are still on their way to the draft's queue (a
+ *   token check or a team lookup on a busy database): two bids of one amount went to the one whose checks ended
+ *   first, not to the one received first;
+ * - `run` must put the command in the draft's queue synchronously (DraftStream.run does);
+ * - refused as too late for the deadline decided so far, it is judged once more after the draft's commands received
+ *   before it are answered: one of them may have moved the deadline.
  */
 export async function judgedAfterEarlierArrivals<T>(
   draftId: string,
   at: string,
+  arrival: ArrivalTicket | undefined,
   run: () => Promise<T>,
 ): Promise<T> {
+  const receivedAt = Date.parse(at);
+  const earlierOnTheirWay = arrivalsInFlight.queuedBefore(receivedAt, draftId);
+  if (earlierOnTheirWay) await earlierOnTheirWay;
+  let running: Promise<T>;
   try {
-    return await run();
+    running = run();
+  } finally {
+    arrival?.queued(draftId);
+  }
+  try {
+    return await running;
   } catch (error) {
     if (!isEnded(error)) throw error;
-    await arrivalsInFlight.answeredBefore(Date.parse(at), draftId);
+    await arrivalsInFlight.answeredBefore(receivedAt, draftId);
     return run();
   }
 }

@@ -358,12 +358,12 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     if (!input) return undefined;
     const { draftId, playerId, auctionId, bidAmount, teamId, commandId } = input;
     // A sale due meanwhile waits for it (arrivalsInFlight), as for a bid over HTTP.
-    const answered = arrivalsInFlight.enter(arrivedAt, draftId);
+    const arrival = arrivalsInFlight.enter(arrivedAt, draftId);
     try {
       // A retried bid (same commandId) answers the first outcome and appends nothing (ADR 0020).
       const { auction, bid } = await withIdempotencyKey(commandId, () =>
         this.commandBus.execute(
-          new PlaceBidCommand({ draftId, playerId, auctionId }, bidAmount, teamId, user, at),
+          new PlaceBidCommand({ draftId, playerId, auctionId }, bidAmount, teamId, user, at, arrival),
         ),
       );
       return { accepted: true, auctionId: auction._id, bidAmount: bid.amount };
@@ -373,7 +373,7 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
       answerSocketFailure(socket, error, this.logger);
       return undefined;
     } finally {
-      answered();
+      arrival.answered();
     }
   }
 

@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { Auction } from '@auction/contracts';
 import type { AuthUser } from '../../../../common/auth/index.js';
+import type { ArrivalTicket } from '../../../../common/http/arrivals-in-flight.js';
 
 /**
  * A bid, from REST (`POST /auctions/{id}/bid`: names the auction) or the socket (`bidOnPlayer`: names the draft and
@@ -34,6 +35,8 @@ export class PlaceBidCommand extends Command<PlaceBidResult> {
     readonly teamId: string | undefined,
     readonly user: AuthUser,
     readonly at = new Date().toISOString(),
+    /** Its place among the draft's commands received (absent when not received from a client). */
+    readonly arrival?: ArrivalTicket,
   ) {
     super();
   }

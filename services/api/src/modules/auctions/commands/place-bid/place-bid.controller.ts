@@ -5,7 +5,8 @@ import { auctionDataSchema, bidRequestSchema, type AuctionData, type Id } from '
 import type { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
-import { ReceivedAt } from '../../../../common/http/received-at.js';
+import type { ArrivalTicket } from '../../../../common/http/arrivals-in-flight.js';
+import { Arrival, ReceivedAt } from '../../../../common/http/received-at.js';
 import { ErrorResponses, ZodBody, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
 import { PlaceBidCommand } from './place-bid.command.js';
@@ -51,9 +52,11 @@ export class PlaceBidController {
     @CurrentUser() user: AuthUser,
     // When the request arrived, not when its token had been checked: the time the bid counts from.
     @ReceivedAt() at: string,
+    // Its place among the draft's commands: at one amount, the bid received first is decided first.
+    @Arrival() arrival: ArrivalTicket | undefined,
   ): Promise<ApiEnvelope<AuctionData>> {
     const { auction, bid } = await this.commandBus.execute(
-      new PlaceBidCommand({ auctionId }, body.bidAmount, body.teamId, user, at),
+      new PlaceBidCommand({ auctionId }, body.bidAmount, body.teamId, user, at, arrival),
     );
     // A maximum bid may have answered in the same command: the bidder learns at once that it was outbid. A retry with
     // the same Idempotency-Key answers the first bid, whatever this request's amount.

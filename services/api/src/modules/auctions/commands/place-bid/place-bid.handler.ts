@@ -31,7 +31,7 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
   ) {}
 
   async execute(command: PlaceBidCommand): Promise<PlaceBidResult> {
-    const { target, user, at, amount } = command;
+    const { target, user, at, amount, arrival } = command;
     const draftId = 'draftId' in target ? target.draftId : await this.index.draftOf(target.auctionId);
     const actor = await this.actors.of(user);
     let namedAnotherAuction = false;
@@ -42,7 +42,7 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
       if (!teamId) throw teamRequired();
       return { type: 'PlaceBid', data: { auctionId, teamId, amount, actor, at } };
     };
-    const result = await judgedAfterEarlierArrivals(draftId, at, () =>
+    const result = await judgedAfterEarlierArrivals(draftId, at, arrival, () =>
       this.drafts.run(draftId, { kind: 'PlaceBid', build }, user),
     ).catch(async (error: unknown) => {
       if (namedAnotherAuction) await this.assertAuctionOf(draftId, target);

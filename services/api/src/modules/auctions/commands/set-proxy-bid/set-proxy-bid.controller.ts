@@ -5,7 +5,8 @@ import { proxyBidDataSchema, proxyBidRequestSchema, type Id, type ProxyBidData }
 import type { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../../../../common/auth/index.js';
 import { ok, type ApiEnvelope } from '../../../../common/http/api-response.js';
-import { ReceivedAt } from '../../../../common/http/received-at.js';
+import type { ArrivalTicket } from '../../../../common/http/arrivals-in-flight.js';
+import { Arrival, ReceivedAt } from '../../../../common/http/received-at.js';
 import { ErrorResponses, ZodBody, ZodOkResponse } from '../../../../common/openapi/zod-openapi.js';
 import { ParseIdPipe, ZodValidationPipe } from '../../../../common/validation/index.js';
 import { SetProxyBidCommand } from './set-proxy-bid.command.js';
@@ -46,9 +47,10 @@ export class SetProxyBidController {
     @CurrentUser() user: AuthUser,
     // When the request arrived, not when its token had been checked: the time the bid counts from.
     @ReceivedAt() at: string,
+    @Arrival() arrival: ArrivalTicket | undefined,
   ): Promise<ApiEnvelope<ProxyBidData>> {
     const { data, maxBid } = await this.commandBus.execute(
-      new SetProxyBidCommand(auctionId, body.teamId, body.maxBid, user, at),
+      new SetProxyBidCommand(auctionId, body.teamId, body.maxBid, user, at, arrival),
     );
     return ok(`Maximum bid set: $${maxBid}`, data);
   }

@@ -26,10 +26,17 @@ export class SetProxyBidHandler implements ICommandHandler<SetProxyBidCommand> {
    * The team's maximum now, and the one this command set. On a retry with the same key both are the first run's, for
    * the first run's team and auction: the decider did not judge the retry, so a team it names is nobody's to read.
    */
-  async execute({ auctionId, teamId, maxBid, user, at }: SetProxyBidCommand): Promise<SetProxyBidResult> {
+  async execute({
+    auctionId,
+    teamId,
+    maxBid,
+    user,
+    at,
+    arrival,
+  }: SetProxyBidCommand): Promise<SetProxyBidResult> {
     const draftId = await this.index.draftOf(auctionId);
     const actor = await this.actors.of(user);
-    const result = await judgedAfterEarlierArrivals(draftId, at, () =>
+    const result = await judgedAfterEarlierArrivals(draftId, at, arrival, () =>
       this.drafts.run(
         draftId,
         { type: 'SetProxyBid', data: { auctionId, teamId, maxBid, actor, at, salt: privateEventSalt() } },
