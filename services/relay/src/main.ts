@@ -68,7 +68,13 @@ async function main(): Promise<void> {
     requestTimeout: config.requestTimeoutMs,
   });
   const publisher = countingProduceErrors(
-    new KafkaEventPublisher(kafka, config.kafka.topic, logger, config.kafka.idempotent),
+    new KafkaEventPublisher(
+      kafka,
+      config.kafka.topic,
+      logger,
+      config.kafka.idempotent,
+      config.maxRequestBytes,
+    ),
     () => metrics.produceFailed(),
   );
   const relay = new EventRelay(new PostgresEventStore(pool), checkpoints, publisher, logger, config, metrics);

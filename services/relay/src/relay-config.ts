@@ -1,4 +1,5 @@
 import { readKafkaSettings, type KafkaSettings } from '@auction/kafka';
+import { DEFAULT_MAX_REQUEST_BYTES } from './event-publisher.js';
 
 export interface RelayConfig {
   databaseUrl: string;
@@ -6,6 +7,8 @@ export interface RelayConfig {
   /** Names the checkpoint row (and the leader lock), so two relays to different topics can share a database. */
   name: string;
   batchSize: number;
+  /** At most this many bytes of records in one produce request (RELAY_MAX_REQUEST_BYTES, default 1,000,000). */
+  maxRequestBytes: number;
   pollIntervalMs: number;
   requestTimeoutMs: number;
   /** GET /metrics for Prometheus on this port (RELAY_METRICS_PORT, default 3101; 0 turns it off). */
@@ -23,6 +26,7 @@ export function readRelayConfig(env: NodeJS.ProcessEnv): RelayConfig {
     kafka: readKafkaSettings(env, 'auction-relay'),
     name: env['RELAY_NAME']?.trim() || 'draft-events',
     batchSize: positiveInteger(env, 'RELAY_BATCH_SIZE', 500),
+    maxRequestBytes: positiveInteger(env, 'RELAY_MAX_REQUEST_BYTES', DEFAULT_MAX_REQUEST_BYTES),
     pollIntervalMs: positiveInteger(env, 'RELAY_POLL_MS', 200),
     requestTimeoutMs: positiveInteger(env, 'KAFKA_REQUEST_TIMEOUT_MS', 30_000),
     metrics: {
