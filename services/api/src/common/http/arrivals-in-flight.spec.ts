@@ -111,4 +111,23 @@ describe('ArrivalsInFlight', () => {
     refused.queued('draft-a');
     expect((arrivals as unknown as { pending: Map<unknown, unknown> }).pending.size).toBe(0);
   });
+
+  it('files a command under the draft it names before it is queued: bids of that draft still wait for it', async () => {
+    const arrivals = new ArrivalsInFlight();
+    const rest = arrivals.enter(100, null);
+    const inBWhileUnknown = arrivals.queuedBefore(200, 'draft-b')!;
+    expect(await settled(inBWhileUnknown)).toBe(false);
+    rest.named('draft-a');
+    // Released by the name, long before the command reaches draft a's queue.
+    expect(await settled(inBWhileUnknown)).toBe(true);
+    expect(arrivals.queuedBefore(200, 'draft-b')).toBeUndefined();
+    const inA = arrivals.queuedBefore(200, 'draft-a')!;
+    expect(await settled(inA)).toBe(false);
+    // Named once: a second name changes nothing.
+    rest.named('draft-b');
+    expect(arrivals.queuedBefore(200, 'draft-b')).toBeUndefined();
+    rest.queued('draft-a');
+    expect(await settled(inA)).toBe(true);
+    rest.answered();
+  });
 });

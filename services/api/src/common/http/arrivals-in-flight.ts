@@ -23,7 +23,9 @@ interface Pending {
 export interface ArrivalTicket {
   /** The instant it arrived (ms). */
   readonly at: number;
-  /** It is in `draftId`'s queue now; a command whose draft was not known is filed under it from here. */
+  /** A command filed under null is for `draftId`: filed under it from here (no effect once filed under a draft). */
+  readonly named: (draftId: string) => void;
+  /** It is in `draftId`'s queue now (and named, if it was not). */
   readonly queued: (draftId: string) => void;
   /** It was answered (or its request closed). */
   readonly answered: () => void;
@@ -56,16 +58,18 @@ export class ArrivalsInFlight {
       named: new Promise<string>((resolve) => (name = resolve)),
     };
     this.file(arrival);
-    return {
+    const ticket: ArrivalTicket = {
       at,
-      queued: (named) => {
+      named: (draft) => {
+        if (arrival.draftId !== null || !this.unfile(arrival)) return;
+        arrival.draftId = draft.toLowerCase();
+        this.file(arrival);
+        name(arrival.draftId);
+      },
+      queued: (draft) => {
         if (arrival.isQueued) return;
         arrival.isQueued = true;
-        if (arrival.draftId === null && this.unfile(arrival)) {
-          arrival.draftId = named.toLowerCase();
-          this.file(arrival);
-          name(arrival.draftId);
-        }
+        ticket.named(draft);
         queue();
       },
       answered: () => {
@@ -75,6 +79,7 @@ export class ArrivalsInFlight {
         answer();
       },
     };
+    return ticket;
   }
 
   /**
@@ -84,19 +89,9 @@ export class ArrivalsInFlight {
   async answeredBefore(instant: number, draftId: string, maxWaitMs = ARRIVALS_WAIT_MAX_MS): Promise<void> {
     const earlier = this.earlier(instant, draftId, false);
     await this.waitFor(
-      earlier.map((arrival) =>
-        arrival.draftId === null ? this.answeredIfOf(arrival, draftId) : arrival.answered,
-      ),
+      earlier.map((arrival) => this.until(arrival, 'answered', draftId)),
       maxWaitMs,
     );
-  }
-
-  /** A command of a draft not known yet: waited for until it is answered, or until it names another draft. */
-  private answeredIfOf(arrival: Pending, draftId: string): Promise<void> {
-    return Promise.race([
-      arrival.answered,
-      arrival.named.then((named) => (named === draftId ? arrival.answered : undefined)),
-    ]);
   }
 
   /**
@@ -113,9 +108,18 @@ export class ArrivalsInFlight {
     return earlier.length === 0
       ? undefined
       : this.waitFor(
-          earlier.map((arrival) => arrival.queued),
+          earlier.map((arrival) => this.until(arrival, 'queued', draftId)),
           maxWaitMs,
         );
+  }
+
+  /** When `arrival` is `queued` or `answered`; for one of a draft not known yet, also when it names another draft. */
+  private until(arrival: Pending, step: 'queued' | 'answered', draftId: string): Promise<void> {
+    if (arrival.draftId !== null) return arrival[step];
+    return Promise.race([
+      arrival[step],
+      arrival.named.then((named) => (named === draftId ? arrival[step] : undefined)),
+    ]);
   }
 
   private earlier(instant: number, draftId: string, onTheirWayOnly: boolean): Pending[] {

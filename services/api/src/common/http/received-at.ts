@@ -37,9 +37,10 @@ const NOMINATE_PATH = '/api/auctions/nominate';
 
 /**
  * The draft a command request is for, as far as the request tells before any handler runs: `/api/drafts/{id}/…` and a
- * nomination's body name it; the other `/api/auctions/{id}/…` routes name an auction, whose draft is known here when
- * this process opened or looked up the auction, else null, which every draft's clock and bids wait for until the
- * handler names the draft (rare: the draft room bids over its socket); undefined for anything that is not a draft
+ * nomination's body name it; the other `/api/auctions/{id}/…` routes (the web client's bids) name an auction, whose
+ * draft is known here when this process opened or looked up the auction, else null, which every draft's clocks and
+ * bids wait for until the handler has found the draft (after the token check: an unauthenticated request costs no
+ * lookup); undefined for anything that is not a draft
  * command.
  * Keys are lower case, as the handlers' parsed ids are (an id in upper case names the same draft). A wrong id only
  * keys the request's own arrival: the handler still checks it, and no other draft's clock waits for it.
@@ -51,16 +52,18 @@ function draftCommandOf(request: Request): ArrivalDraft | undefined {
     return typeof named === 'string' ? named.toLowerCase() : null;
   }
   if (request.path.startsWith('/api/auctions/')) {
-    const auction = AUCTION_PATH.exec(request.path)?.[1];
-    return (
-      (auction === undefined
-        ? undefined
-        : knownAuctionDrafts.draftOf(decodedSegment(auction).toLowerCase())) ?? null
-    );
+    const auction = auctionOf(request);
+    return (auction === undefined ? undefined : knownAuctionDrafts.draftOf(auction)) ?? null;
   }
   if (!request.path.startsWith('/api/drafts/')) return undefined;
   const named = DRAFT_PATH.exec(request.path)?.[1];
   return named === undefined ? null : decodedSegment(named).toLowerCase();
+}
+
+/** The auction a `/api/auctions/{id}/…` route names, lower case as the handlers parse it; undefined for other paths. */
+function auctionOf(request: Request): string | undefined {
+  const named = AUCTION_PATH.exec(request.path)?.[1];
+  return named === undefined ? undefined : decodedSegment(named).toLowerCase();
 }
 
 /** The id as the route sees it (Express decodes path parameters); a malformed escape keys nothing but itself. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
+import type { Socket } from 'socket.io-client';
 import { buildApi, startApiProcess } from '../../test-support/api-process.js';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
 import { joinedDraftRoom, signedInSocket } from '../../test-support/socket-client.js';
@@ -9,6 +10,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const until = (instant: number) => sleep(Math.max(0, instant - Date.now()));
 
 let t: TestApp;
+
+/** A `bidOnPlayer` over the socket: its acknowledgement, or the `error` that refused it. */
+function socketBid(socket: Socket, bid: Record<string, unknown>): Promise<unknown> {
+  return new Promise((resolve) => {
+    socket.once('error', resolve);
+    socket.emit('bidOnPlayer', bid, resolve);
+  });
+}
 
 /**
  * Holds up every token check (they read revoked_tokens, as on a busy database) from `from` until `to`, while `send`
@@ -204,13 +213,11 @@ describe('a command received before the deadline and still in its token check wh
       const { answer } = await withTokenChecksHeld(
         { from: deadline - 600, sendAt: deadline - 400, to: deadline + 500, table: 'teams' },
         () =>
-          new Promise<unknown>((resolve) => {
-            socket.once('error', resolve);
-            socket.emit(
-              'bidOnPlayer',
-              { draftId: league.draftId, playerId: '9221', bidAmount: 2, teamId: league.teams[1]!._id },
-              resolve,
-            );
+          socketBid(socket, {
+            draftId: league.draftId,
+            playerId: '9221',
+            bidAmount: 2,
+            teamId: league.teams[1]!._id,
           }),
       );
       expect(answer).toEqual({ accepted: true, auctionId, bidAmount: 2 });
@@ -425,13 +432,11 @@ describe('a bid received after the deadline but after an earlier bid still in it
         async () => {
           const first = bid(t, early!.token, auctionId, { bidAmount: 2, teamId: league.teams[1]!._id });
           await until(deadline + 20);
-          const second = new Promise<unknown>((resolve) => {
-            socket.once('error', resolve);
-            socket.emit(
-              'bidOnPlayer',
-              { draftId: league.draftId, playerId: '9221', bidAmount: 3, teamId: league.teams[2]!._id },
-              resolve,
-            );
+          const second = socketBid(socket, {
+            draftId: league.draftId,
+            playerId: '9221',
+            bidAmount: 3,
+            teamId: league.teams[2]!._id,
           });
           return Promise.all([first, second]);
         },
@@ -500,13 +505,11 @@ describe('two bids of one amount', () => {
       const [first, second] = await withTableLocked('revoked_tokens', 400, async () => {
         const overHttp = bid(t, early!.token, auctionId, { bidAmount: 2, teamId: league.teams[1]!._id });
         await sleep(100);
-        const overSocket = new Promise<unknown>((resolve) => {
-          socket.once('error', resolve);
-          socket.emit(
-            'bidOnPlayer',
-            { draftId: league.draftId, playerId: '9221', bidAmount: 2, teamId: league.teams[2]!._id },
-            resolve,
-          );
+        const overSocket = socketBid(socket, {
+          draftId: league.draftId,
+          playerId: '9221',
+          bidAmount: 2,
+          teamId: league.teams[2]!._id,
         });
         return Promise.all([overHttp, overSocket]);
       });
@@ -535,13 +538,11 @@ describe('two bids of one amount', () => {
         });
         await sleep(100);
         const sentAt = Date.now();
-        const answer = await new Promise<unknown>((resolve) => {
-          socket.once('error', resolve);
-          socket.emit(
-            'bidOnPlayer',
-            { draftId: free.draftId, playerId: '9221', bidAmount: 2, teamId: free.teams[1]!._id },
-            resolve,
-          );
+        const answer = await socketBid(socket, {
+          draftId: free.draftId,
+          playerId: '9221',
+          bidAmount: 2,
+          teamId: free.teams[1]!._id,
         });
         expect(answer).toMatchObject({ accepted: true, bidAmount: 2 });
         return [inOtherDraft, Date.now() - sentAt] as const;

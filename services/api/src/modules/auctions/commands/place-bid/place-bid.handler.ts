@@ -33,6 +33,8 @@ export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
   async execute(command: PlaceBidCommand): Promise<PlaceBidResult> {
     const { target, user, at, amount, arrival } = command;
     const draftId = 'draftId' in target ? target.draftId : await this.index.draftOf(target.auctionId);
+    // Known now: the other drafts' clocks and bids stop waiting for it while it looks up its teams.
+    arrival?.named(draftId);
     const actor = await this.actors.of(user);
     let namedAnotherAuction = false;
     const build = (state: DraftState): DraftCommand => {

@@ -35,6 +35,7 @@ export class SetProxyBidHandler implements ICommandHandler<SetProxyBidCommand> {
     arrival,
   }: SetProxyBidCommand): Promise<SetProxyBidResult> {
     const draftId = await this.index.draftOf(auctionId);
+    arrival?.named(draftId);
     const actor = await this.actors.of(user);
     const result = await judgedAfterEarlierArrivals(draftId, at, arrival, () =>
       this.drafts.run(
