@@ -6,9 +6,12 @@ export type PresenceCounts = { activeUsersUpdate: number; userJoined: number; us
 /** A bid this slow (sent → all 12 clients) is counted by the second it was sent in. */
 export const SLOW_BID_MS = 50;
 
+/** How the owners send their bids: the `bidOnPlayer` socket event, or `POST /api/auctions/{id}/bid` as the browser does. */
+export type BidsOver = 'socket' | 'rest';
+
 export type ToLoad =
   /** Connect 12 owners' sockets per draft, each authenticated and in its draft's room. */
-  | { type: 'connect'; base: string; drafts: BenchDraft[] }
+  | { type: 'connect'; base: string; drafts: BenchDraft[]; bidsOver: BidsOver }
   /** Bid in every draft every 500 ms for `seconds`, measuring; between steps only a keep-alive bid now and then. */
   | { type: 'measure'; seconds: number }
   | { type: 'close' };
@@ -34,7 +37,14 @@ export type MeasureReport = {
   ticksBehind: number;
   /** How long the step waited, after the nominations were answered, for every client to have its auction open. */
   auctionsOpenWaitMs: number;
-  errors: { socketErrors: number; ackTimeouts: number; incompleteFanOuts: number; disconnects: number };
+  errors: {
+    socketErrors: number;
+    ackTimeouts: number;
+    incompleteFanOuts: number;
+    disconnects: number;
+    /** REST bids answered with anything but 200 (or not answered). */
+    httpErrors: number;
+  };
   firstError: string | null;
   /** This load process's own event-loop delay while bidding (ms): a stall here inflates the measured latency. */
   loopDelayMs: { p99: number; max: number };

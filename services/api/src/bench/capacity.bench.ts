@@ -10,6 +10,9 @@
  * process, of the database's PostgreSQL backends and of the load generators, read from /proc/<pid>/stat; then the
  * largest D that held and, with the app stopped, the single-row INSERT rate of the same PostgreSQL (1 and 12 clients).
  *
+ * `--bids-over=rest` sends each bid as the browser does, `POST /api/auctions/{id}/bid` (a token check per request, on a
+ * kept-alive connection), instead of the `bidOnPlayer` socket event; the fan-out is measured on the sockets either way.
+ *
  * `--profile=DIR` runs the API with `--cpu-prof` (API_NODE_ARGS, read by infra/scripts/start.mjs), the profile written
  * into DIR when the app stops, and prints its top functions and packages (cpu-profile-summary.ts).
  *
@@ -39,6 +42,7 @@ import {
 import { TEAMS, setUpDraft, type BenchDraft, type BenchOwner } from './bench-league.js';
 import {
   SLOW_BID_MS,
+  type BidsOver,
   type ConnectReport,
   type FromLoad,
   type MeasureReport,
@@ -62,6 +66,7 @@ const MAX_DRAFTS = Number(args.get('max-drafts') ?? Number.POSITIVE_INFINITY);
 const SECONDS = Number(args.get('seconds') ?? 20);
 const WORKERS = Number(args.get('workers') ?? 2);
 const PORT = Number(args.get('port') ?? process.env['BENCH_PORT'] ?? 3491);
+const BIDS_OVER = (args.get('bids-over') ?? 'socket') as BidsOver;
 const PROFILE_DIR = args.has('profile') ? path.resolve(args.get('profile')!) : null;
 const P99_LIMIT_MS = 100;
 const STARTED_AT = Date.now();
@@ -115,10 +120,12 @@ async function main(): Promise<void> {
     if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
   }
   if (!(SECONDS > 0)) throw new Error('--seconds must be > 0');
+  if (BIDS_OVER !== 'socket' && BIDS_OVER !== 'rest') throw new Error('--bids-over must be socket or rest');
   const { database, url } = benchDatabase('capacity');
   console.log(
     `bench:capacity — from ${START_DRAFTS} drafts × ${TEAMS} clients, doubling up to ${MAX_DRAFTS}; ${SECONDS} s ` +
-      `per step, ${WORKERS} load processes, database ${database}`,
+      `per step, ${WORKERS} load processes, bids over ${BIDS_OVER === 'rest' ? 'REST' : 'the socket'}, ` +
+      `database ${database}`,
   );
   console.log(formatMachine(describeMachine()));
   if (PROFILE_DIR === path.resolve('true')) throw new Error('--profile needs a directory: --profile=DIR');
@@ -191,7 +198,7 @@ async function runStep(
   const shares = workers.map((_, w) => fresh.filter((_, i) => i % workers.length === w));
   const connected = await Promise.all(
     workers.map((worker, w) => {
-      worker.child.send({ type: 'connect', base, drafts: shares[w]! } satisfies ToLoad);
+      worker.child.send({ type: 'connect', base, drafts: shares[w]!, bidsOver: BIDS_OVER } satisfies ToLoad);
       return worker.next<ConnectReport>('connected');
     }),
   );
