@@ -40,8 +40,7 @@ const NOMINATE_PATH = '/api/auctions/nominate';
  * nomination's body name it; the other `/api/auctions/{id}/…` routes (the web client's bids) name an auction, whose
  * draft is known here when this process opened or looked up the auction, else null, which every draft's clocks and
  * bids wait for until the handler has found the draft (after the token check: an unauthenticated request costs no
- * lookup); undefined for anything that is not a draft
- * command.
+ * lookup); undefined for anything that is not a draft command.
  * Keys are lower case, as the handlers' parsed ids are (an id in upper case names the same draft). A wrong id only
  * keys the request's own arrival: the handler still checks it, and no other draft's clock waits for it.
  */
