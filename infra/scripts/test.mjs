@@ -13,6 +13,7 @@ import {
   PLAYWRIGHT_JSON,
   RESULTS_DIR,
   createJestCounter,
+  describePlaywrightFailures,
   readPlaywrightCounts,
 } from './lib/test-results.mjs';
 
@@ -93,6 +94,9 @@ for (const stage of stages) {
     if (counts) Object.assign(result, counts, { counted: true });
   }
   results.push(result);
+  if (error && stage.playwright) {
+    for (const note of describePlaywrightFailures()) process.stderr.write(`\n${note}\n`);
+  }
   if (error) {
     failure = error;
     break;

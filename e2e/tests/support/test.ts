@@ -37,7 +37,26 @@ async function recordContext(context: BrowserContext): Promise<string[]> {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) log(`navigated ${frame.url()}`);
     });
+    page.on('websocket', (socket) => {
+      log(`socket opened ${socket.url()}`);
+      socket.on('framesent', ({ payload }) => logSocketFrame('→', payload));
+      socket.on('framereceived', ({ payload }) => logSocketFrame('←', payload));
+      socket.on('close', () => log(`socket closed ${socket.url()}`));
+    });
   });
+  // Socket.IO event frames (`42["name",{...}]`), by name with their draft and version: which live event reached the
+  // page, and when, is what a failed live-update test needs to know. Pings and other packets are left out.
+  const logSocketFrame = (direction: string, payload: string | Buffer) => {
+    const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+    const event = /^42(?:\/[^,]*,)?\d*\["([^"]+)"(?:,(.*))?\]$/s.exec(text);
+    if (!event) return;
+    const body = event[2] ?? '';
+    const draftId = /"draftId":"([^"]+)"/.exec(body)?.[1];
+    const version = /"version":(\d+)/.exec(body)?.[1];
+    log(
+      `socket ${direction} ${event[1]}${draftId ? ` draft ${draftId}` : ''}${version ? ` v${version}` : ''}`,
+    );
+  };
   context.on('console', (message) => log(`console.${message.type()} ${message.text()}`));
   context.on('weberror', (error) => log(`page error ${error.error().stack ?? error.error().message}`));
   context.on('response', (response) => {

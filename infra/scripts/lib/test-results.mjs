@@ -51,3 +51,71 @@ export function readPlaywrightCounts(file = PLAYWRIGHT_JSON) {
     errors: report.errors?.length ?? 0,
   };
 }
+
+const DIAGNOSTICS_LINES = 60;
+const PAGE_SNAPSHOT_LINES = 80;
+
+/**
+ * What explains each failed browser test, as text for the end of the output: the page's accessibility snapshot at
+ * the failure (Playwright's error-context attachment) and the last lines of the page diagnostics (e2e/tests/support/
+ * test.ts). Playwright's own report cuts a text attachment at 300 characters and names files by path, neither of
+ * which a CI log that keeps only its tail can show; a failure seen once in many runs must be explainable from it.
+ */
+export function describePlaywrightFailures(file = PLAYWRIGHT_JSON) {
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  const notes = [];
+  const visit = (suite, titles) => {
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const run of spec.tests ?? []) {
+        for (const result of run.results ?? []) {
+          if (result.status === 'passed' || result.status === 'skipped') continue;
+          notes.push(describeFailedResult([...titles, spec.title].filter(Boolean).join(' › '), result));
+        }
+      }
+    }
+  };
+  visit(report, []);
+  return notes;
+}
+
+function describeFailedResult(title, result) {
+  const lines = [`── failed: ${title} (${result.status}) ──`];
+  for (const attachment of result.attachments ?? []) {
+    const text = attachmentText(attachment);
+    if (text === null) continue;
+    if (attachment.name === 'error-context') {
+      lines.push('page at the failure:', ...pageSnapshotOf(text).slice(0, PAGE_SNAPSHOT_LINES));
+    } else if (attachment.name === 'page-diagnostics') {
+      lines.push(
+        `page diagnostics (last ${DIAGNOSTICS_LINES} lines):`,
+        ...text.split('\n').slice(-DIAGNOSTICS_LINES),
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** The error context's page snapshot (its YAML block): the rest repeats the error and the test's source. */
+function pageSnapshotOf(errorContext) {
+  const lines = errorContext.split('\n');
+  const start = lines.indexOf('```yaml');
+  if (start < 0) return lines;
+  const end = lines.indexOf('```', start + 1);
+  return lines.slice(start + 1, end < 0 ? undefined : end);
+}
+
+function attachmentText(attachment) {
+  try {
+    if (typeof attachment.body === 'string') return Buffer.from(attachment.body, 'base64').toString('utf8');
+    if (attachment.path) return fs.readFileSync(attachment.path, 'utf8');
+  } catch {
+    // A missing file explains nothing; the report's own lines still name it.
+  }
+  return null;
+}

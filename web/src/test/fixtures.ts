@@ -1,6 +1,7 @@
 import {
   type Draft,
   type DraftStatus,
+  type Pick,
   type Player,
   type PlayerStatsSummary,
   type Team,
@@ -45,6 +46,32 @@ export function makeDraft(overrides: Partial<Draft> & { status?: DraftStatus } =
     completedAt: null,
     version: 1,
     ...overrides,
+  };
+}
+
+/** An auction sale in `draft` to `team`. */
+export function makePick(
+  draft: Draft,
+  team: Team,
+  pickNumber: number,
+  playerName: string,
+  position: string,
+  cost: number,
+): Pick {
+  return {
+    _id: nextId(),
+    draftId: draft._id,
+    draftName: draft.name,
+    draftStatus: draft.status,
+    pickNumber,
+    playerId: String(4000 + pickNumber),
+    playerName,
+    position,
+    nflTeam: 'DET',
+    cost,
+    teamId: { _id: team._id, name: team.name, teamNumber: team.teamNumber },
+    source: 'auction',
+    pickedAt: '2026-11-22T18:00:00.000Z',
   };
 }
 

@@ -1,5 +1,5 @@
 import { ServerEvents, type Pick, type PicksData } from '@auction/contracts';
-import { streamLiveEvents } from '../live/live-cache.js';
+import { reloadOnEvent, streamLiveEvents } from '../live/live-cache.js';
 import { baseApi, LIST_ID } from './base-api.js';
 import { pickHandlers } from './pick-events.js';
 
@@ -23,10 +23,11 @@ export const draftPicksApi = baseApi.injectEndpoints({
         const { dispatch } = lifecycle;
         // Joining the room again (after a reconnect) reads the picks again: sales made while the socket was away
         // were never heard.
-        const reload = () =>
-          void dispatch(
+        const reload = reloadOnEvent(lifecycle, () =>
+          dispatch(
             draftPicksApi.endpoints.getDraftPicks.initiate(draftId, { subscribe: false, forceRefetch: true }),
-          );
+          ),
+        );
         await Promise.all([
           streamLiveEvents(
             lifecycle,

@@ -7,7 +7,7 @@ import type {
   UpdateDraftRequest,
 } from '@auction/contracts';
 import { ServerEvents, teamUpdatedPayloadSchema } from '@auction/contracts';
-import { streamLiveEvents } from '../live/live-cache.js';
+import { reloadOnEvent, streamLiveEvents } from '../live/live-cache.js';
 import { watchDraftList } from '../live/watch-drafts.js';
 import { baseApi, LIST_ID } from './base-api.js';
 
@@ -19,10 +19,27 @@ export interface AssignTeamsArgs {
 
 const draftUrl = (id: string) => `/drafts/${encodeURIComponent(id)}`;
 
+/**
+ * A draft answer never replaces a newer one: a read the server answered before a commit can arrive after that
+ * commit's live event (a reload asked for by the previous sale, say, landing after draftCompleted), and would show
+ * the completed draft as active again, with no later event to put it right. Versions only grow within a draft.
+ */
+export function newerDraft(cached: Draft, incoming: Draft): Draft {
+  return incoming.version < cached.version ? cached : incoming;
+}
+
 /** GET /drafts: the drafts the user may see, each tagged, and the list as a whole. */
 const draftList = {
   query: () => '/drafts',
   transformResponse: (data: DraftsData) => data.drafts ?? [],
+  // The list as the server answers it, except that a draft the cache knows in a newer version keeps it (see newerDraft).
+  merge: (cached: Draft[], incoming: Draft[]) => {
+    const known = new Map(cached.map((draft) => [draft._id, draft]));
+    return incoming.map((draft) => {
+      const cachedDraft = known.get(draft._id);
+      return cachedDraft ? newerDraft(cachedDraft, draft) : draft;
+    });
+  },
   providesTags: (drafts: Draft[] | undefined) => [
     { type: 'Drafts' as const, id: LIST_ID },
     ...(drafts ?? []).map((draft) => ({ type: 'Drafts' as const, id: draft._id })),
@@ -37,10 +54,11 @@ export const draftsApi = baseApi.injectEndpoints({
         const { updateCachedData, dispatch } = lifecycle;
         // The list follows draft-level events of every draft through the draft-watchers room (ADR 0021).
         const stopWatching = watchDraftList();
-        const reload = () =>
-          void dispatch(
+        const reload = reloadOnEvent(lifecycle, () =>
+          dispatch(
             draftsApi.endpoints.getDrafts.initiate(undefined, { subscribe: false, forceRefetch: true }),
-          );
+          ),
+        );
         // A listed draft is replaced by the event's newer version; a draft the list does not have (created, or now
         // visible) or one deleted makes the list load again: which drafts a user sees is the server's rule.
         const replace = (payload: unknown) => {
@@ -78,17 +96,18 @@ export const draftsApi = baseApi.injectEndpoints({
       query: (id) => draftUrl(id),
       transformResponse: (data: DraftData) => data.draft,
       providesTags: (_draft, _error, id) => [{ type: 'Drafts', id }],
+      merge: newerDraft,
       async onCacheEntryAdded(id, lifecycle) {
         const { updateCachedData, dispatch } = lifecycle;
         // docs/product.md §4.8 (The draft room in the browser): when an auction completes or a player is nominated the
         // draft is reloaded; picks change its counters.
-        const reload = () =>
-          void dispatch(draftsApi.endpoints.getDraft.initiate(id, { subscribe: false, forceRefetch: true }));
+        const reload = reloadOnEvent(lifecycle, () =>
+          dispatch(draftsApi.endpoints.getDraft.initiate(id, { subscribe: false, forceRefetch: true })),
+        );
         // The event's draft replaces the cached one unless the cache already reflects a later version.
         const replace = (payload: unknown) => {
           const draft = (payload as { draft?: Draft | null } | null)?.draft;
-          if (draft && draft._id === id)
-            updateCachedData((cached) => (cached.version > draft.version ? cached : draft));
+          if (draft && draft._id === id) updateCachedData((cached) => newerDraft(cached, draft));
           else reload();
         };
         await Promise.all([

@@ -1,6 +1,6 @@
 import type { CreateTeamRequest, Team, TeamData, TeamsData, UpdateTeamRequest } from '@auction/contracts';
 import { ServerEvents } from '@auction/contracts';
-import { streamLiveEvents } from '../live/live-cache.js';
+import { reloadOnEvent, streamLiveEvents } from '../live/live-cache.js';
 import { baseApi, LIST_ID } from './base-api.js';
 
 export type UpdateTeamArgs = { id: string } & UpdateTeamRequest;
@@ -20,10 +20,9 @@ export const teamsApi = baseApi.injectEndpoints({
       ],
       async onCacheEntryAdded(_arg, lifecycle) {
         const { updateCachedData, dispatch } = lifecycle;
-        const reload = () =>
-          void dispatch(
-            teamsApi.endpoints.getTeams.initiate(undefined, { subscribe: false, forceRefetch: true }),
-          );
+        const reload = reloadOnEvent(lifecycle, () =>
+          dispatch(teamsApi.endpoints.getTeams.initiate(undefined, { subscribe: false, forceRefetch: true })),
+        );
         await streamLiveEvents(
           lifecycle,
           {

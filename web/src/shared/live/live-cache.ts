@@ -47,3 +47,34 @@ export async function streamLiveEvents(
     for (const stop of stops) stop();
   }
 }
+
+/** A started read of a cache entry, as far as a reload needs it (RTK Query's `initiate(...)` result). */
+export interface StartedRead extends PromiseLike<{ isError: boolean; requestId?: string }> {
+  requestId: string;
+}
+
+/** Reads of one entry a live event may start before one is sent after the event. */
+const READS_PER_RELOAD = 3;
+
+/**
+ * A reload for an entry that a live event has made stale (a sale, a rejoin after a reconnect). RTK Query sends no
+ * second read of an entry while one is in flight, and the one in flight may have been asked before the event: its
+ * answer would then miss what the event announced, with no later event to put it right (a draft shown active after
+ * its last sale completed it). So once that read is in, the entry is read again. Stops when the entry is removed.
+ */
+export function reloadOnEvent(lifecycle: LiveCacheLifecycle, startRead: () => StartedRead): () => void {
+  let removed = false;
+  const stop = () => {
+    removed = true;
+  };
+  void lifecycle.cacheEntryRemoved.then(stop, stop);
+  return () =>
+    void (async () => {
+      for (let read = 0; read < READS_PER_RELOAD && !removed; read += 1) {
+        const request = startRead();
+        const answer = await request;
+        // Not sent: the answer is the read that was in flight, which may predate the event.
+        if (answer.isError || answer.requestId === request.requestId) return;
+      }
+    })();
+}

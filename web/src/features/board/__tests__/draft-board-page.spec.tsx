@@ -5,7 +5,14 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { sessionRestored } from '../../../app/auth-slice.js';
 import { fail, installFakeApi, ok } from '../../../test/fake-api.js';
 import { installFakeLiveSocket, type FakeLiveSocket } from '../../../test/fake-live-socket.js';
-import { draftTeamOf, makeDraft, makeTeam, makeUser, nextId } from '../../../test/fixtures.js';
+import {
+  draftTeamOf,
+  makeDraft,
+  makePick as makeDraftPick,
+  makeTeam,
+  makeUser,
+  nextId,
+} from '../../../test/fixtures.js';
 import { liveStatus } from '../../../test/live-status.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
 import { boardColumns } from '../board-view.js';
@@ -28,21 +35,7 @@ const draft: Draft = makeDraft({
 });
 
 function makePick(team: Team, pickNumber: number, playerName: string, position: string, cost: number): Pick {
-  return {
-    _id: nextId(),
-    draftId: draft._id,
-    draftName: draft.name,
-    draftStatus: draft.status,
-    pickNumber,
-    playerId: String(4000 + pickNumber),
-    playerName,
-    position,
-    nflTeam: 'DET',
-    cost,
-    teamId: { _id: team._id, name: team.name, teamNumber: team.teamNumber },
-    source: 'auction',
-    pickedAt: '2026-11-22T18:00:00.000Z',
-  };
+  return makeDraftPick(draft, team, pickNumber, playerName, position, cost);
 }
 
 /** Another league's draft, which the same tab moves to. */

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { sessionRestored } from '../../../app/auth-slice.js';
 import { fail, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api.js';
 import { installFakeLiveSocket } from '../../../test/fake-live-socket.js';
-import { draftTeamOf, makeDraft, makePlayer, makeTeam, makeUser } from '../../../test/fixtures.js';
+import { draftTeamOf, makeDraft, makePick, makePlayer, makeTeam, makeUser } from '../../../test/fixtures.js';
 import { liveStatus } from '../../../test/live-status.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
 import { draftsApi } from '../../../shared/api/drafts.api.js';
@@ -56,20 +56,26 @@ let betaAuctionAnswer: FakeAnswer;
 let alphaNow: Draft | null;
 /** The Alpha pool as the server answers it now. */
 let alphaPool: Player[];
+/** Whether GET /drafts/{alpha} is held back (answering Alpha as it was when asked) until the test lets it go. */
+let holdAlphaReads: boolean;
 const nacua = makePlayer({ name: 'Puka Nacua', position: 'WR', team: 'LAR' });
 
 beforeEach(() => {
   betaAuctionAnswer = ok(snapshot(beta, null));
   alphaNow = alpha;
   alphaPool = [nacua];
+  holdAlphaReads = false;
   const alphaAuction = makeAuction({ bidder: gurus, draftId: alpha._id, playerName: 'Jahmyr Gibbs' });
   api = installFakeApi(async (call) => {
     if (call.path === `/drafts/${beta._id}`) {
       await new Promise<void>((resolve) => held.set(call.path, resolve));
       return ok({ draft: beta });
     }
-    if (call.path === `/drafts/${alpha._id}`)
-      return alphaNow ? ok({ draft: alphaNow }) : fail(404, 'Draft not found');
+    if (call.path === `/drafts/${alpha._id}`) {
+      const answer = alphaNow ? ok({ draft: alphaNow }) : fail(404, 'Draft not found');
+      if (holdAlphaReads) await new Promise<void>((resolve) => held.set(call.path, resolve));
+      return answer;
+    }
     if (call.path === '/drafts') return ok({ drafts: alphaNow ? [beta, alphaNow] : [beta] });
     if (call.path === `/auctions/draft/${alpha._id}`) return ok(snapshot(alpha, alphaAuction));
     if (call.path === `/auctions/draft/${beta._id}`) return betaAuctionAnswer;
@@ -233,6 +239,93 @@ describe('Moving from one draft room to another in one tab', () => {
         }),
       );
       expect(await (await grid()).findByText('Drafted · $12')).toBeInTheDocument();
+    } finally {
+      live.restore();
+    }
+  });
+});
+
+describe('A draft room whose reads race its live events', () => {
+  // The room's header badge shows the draft's status as its cache entry has it.
+  const completedText = 'Completed';
+  const alphaReads = () => api.calls.filter((call) => call.path === `/drafts/${alpha._id}`).length;
+  const meta = (version: number | null) => ({
+    draftId: alpha._id,
+    position: version,
+    version,
+    serverTime: new Date().toISOString(),
+  });
+  const sale = (version: number) => ({
+    ...meta(version),
+    pick: makePick(alpha, hawks, 1, 'Jahmyr Gibbs', 'RB', 12),
+    team: hawks,
+  });
+
+  async function openAlphaLive() {
+    const live = installFakeLiveSocket();
+    const view = renderRoutes([{ path: '/draft/:draftId?', element: <DraftPage /> }], {
+      path: `/draft/${alpha._id}`,
+      session: { token: 'jwt', user: me },
+    });
+    act(() => {
+      view.store.dispatch(sessionRestored(me));
+      liveStatus.authenticated(view.store);
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Alpha League' });
+    return { live, view };
+  }
+
+  it('keeps a completed draft completed when a read asked before the completion answers after it', async () => {
+    const { live } = await openAlphaLive();
+    try {
+      // A sale makes the room read its draft; that read is answered before the draft completes but arrives after.
+      holdAlphaReads = true;
+      alphaNow = { ...alpha, version: alpha.version + 1 };
+      act(() => live.socket.serverSends(ServerEvents.pickMade, sale(alpha.version + 1)));
+      await waitFor(() => expect(held.has(`/drafts/${alpha._id}`)).toBe(true));
+      const completed: Draft = { ...alpha, status: 'completed', version: alpha.version + 2 };
+      alphaNow = completed;
+      act(() =>
+        live.socket.serverSends(ServerEvents.draftCompleted, {
+          ...meta(completed.version),
+          action: 'completed',
+          draft: completed,
+        }),
+      );
+      expect(await screen.findByText(completedText)).toBeInTheDocument();
+
+      await act(async () => held.get(`/drafts/${alpha._id}`)?.());
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.getByText(completedText)).toBeInTheDocument();
+    } finally {
+      live.restore();
+    }
+  });
+
+  it('reads the draft again when a sale is heard while an earlier read is in flight', async () => {
+    const { live } = await openAlphaLive();
+    try {
+      // Joining again reads the draft (held: answered as it is now, active)...
+      holdAlphaReads = true;
+      act(() =>
+        live.socket.serverSends(ServerEvents.draftJoined, {
+          ...meta(null),
+          activeUsers: [],
+          chatHistory: [],
+        }),
+      );
+      await waitFor(() => expect(held.has(`/drafts/${alpha._id}`)).toBe(true));
+      const readsBefore = alphaReads();
+      // ...and the last sale completes the draft while that read is in flight: no second read can be sent yet.
+      holdAlphaReads = false;
+      alphaNow = { ...alpha, status: 'completed', version: alpha.version + 1 };
+      act(() => live.socket.serverSends(ServerEvents.pickMade, sale(alpha.version + 1)));
+      expect(alphaReads()).toBe(readsBefore);
+
+      // The earlier read answers (the draft still active); the room reads again and shows the draft complete.
+      await act(async () => held.get(`/drafts/${alpha._id}`)?.());
+      expect(await screen.findByText(completedText)).toBeInTheDocument();
+      expect(alphaReads()).toBe(readsBefore + 1);
     } finally {
       live.restore();
     }

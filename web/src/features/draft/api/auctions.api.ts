@@ -7,7 +7,7 @@ import {
   type NominateRequest,
 } from '@auction/contracts';
 import type { Draft } from '@auction/contracts';
-import { streamLiveEvents } from '../../../shared/live/live-cache.js';
+import { reloadOnEvent, streamLiveEvents } from '../../../shared/live/live-cache.js';
 import { versionOf } from '../../../shared/live/live-gate.js';
 import { serverTimeObserved } from '../../../shared/live/server-clock-slice.js';
 import { isApiError } from '../../../shared/api/api-error.js';
@@ -180,10 +180,11 @@ export const auctionsApi = baseApi.injectEndpoints({
       },
       async onCacheEntryAdded(draftId, lifecycle) {
         const { updateCachedData, dispatch } = lifecycle;
-        const refetch = () =>
-          void dispatch(
+        const refetch = reloadOnEvent(lifecycle, () =>
+          dispatch(
             auctionsApi.endpoints.getDraftAuction.initiate(draftId, { subscribe: false, forceRefetch: true }),
-          );
+          ),
+        );
         const handlers = Object.fromEntries(
           [...AUCTION_EVENTS, ServerEvents.draftJoined].map((event) => [
             event,

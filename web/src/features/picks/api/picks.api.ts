@@ -6,7 +6,7 @@ import {
   type PicksData,
   type UpdatePickRequest,
 } from '@auction/contracts';
-import { streamLiveEvents } from '../../../shared/live/live-cache.js';
+import { reloadOnEvent, streamLiveEvents } from '../../../shared/live/live-cache.js';
 import { baseApi, LIST_ID, PICK_SIDE_EFFECT_TAGS } from '../../../shared/api/base-api.js';
 import { pickHandlers } from '../../../shared/api/pick-events.js';
 
@@ -35,10 +35,11 @@ export const picksApi = baseApi.injectEndpoints({
       async onCacheEntryAdded(limit, lifecycle) {
         const { dispatch } = lifecycle;
         // A socket back after a disconnect never heard the picks made meanwhile: read the list again.
-        const reload = () =>
-          void dispatch(
+        const reload = reloadOnEvent(lifecycle, () =>
+          dispatch(
             picksApi.endpoints.getRecentPicks.initiate(limit, { subscribe: false, forceRefetch: true }),
-          );
+          ),
+        );
         await streamLiveEvents(lifecycle, {
           ...pickHandlers(lifecycle.updateCachedData, undefined, limit ?? RECENT_PICKS_DEFAULT_LIMIT),
           [ServerEvents.authenticated]: reload,
