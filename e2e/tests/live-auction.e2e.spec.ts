@@ -72,6 +72,14 @@ test('two owners run a live auction, chat, and see an admin edit and undo the pi
   await nomination.getByLabel('Opening bid').fill('1');
   await nomination.getByRole('button', { name: 'Nominate' }).click();
 
+  // The browsers bid over the live socket they hold (ADR 0035): no bid goes over REST unless the socket fails.
+  const restBids: string[] = [];
+  for (const room of [roomA, roomB]) {
+    room.on('request', (sent) => {
+      if (/\/api\/auctions\/[^/]+\/bid$/.test(new URL(sent.url()).pathname)) restBids.push(sent.url());
+    });
+  }
+
   // Team B sees the auction and bids $3; team A sees it, and outbids with +$1.
   const auctionB = roomB.getByRole('region', { name: 'Live Auction' });
   await expect(auctionB).toContainText(playerName);
@@ -101,6 +109,7 @@ test('two owners run a live auction, chat, and see an admin edit and undo the pi
   await expectToast(roomA, 'Bid placed: $4');
   await expect(auctionB.getByLabel('Current bid')).toContainText('$4');
   await expect(auctionB.getByLabel('High bidder')).toContainText(teamA);
+  expect(restBids).toEqual([]);
   // The high bidder cannot outbid itself.
   await expect(auctionA.getByRole('button', { name: 'Place Bid' })).toBeDisabled();
   await keepScreenshot(roomB, 'live-auction-bidding');

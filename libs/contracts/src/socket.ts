@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from './idempotency.js';
-import { auctionSchema, bidAmountSchema, chatMessageSchema, chatTextSchema, pickSchema } from './auctions.js';
+import {
+  auctionSchema,
+  auctionTeamSchema,
+  bidAmountSchema,
+  chatMessageSchema,
+  chatTextSchema,
+  pickSchema,
+} from './auctions.js';
 import { idSchema, requiredIdSchema } from './ids.js';
 import { playerProviderIdSchema } from './players.js';
 import { textSchema } from './text.js';
@@ -168,6 +175,29 @@ export const bidOnPlayerPayloadSchema = z.object({
   commandId: idempotencyKeySchema.optional(),
 });
 export type BidOnPlayerPayload = z.infer<typeof bidOnPlayerPayloadSchema>;
+
+/**
+ * The acknowledgement of a `bidOnPlayer` sent with one (ADR 0035): accepted, with the auction's lead after the command
+ * (a rival's maximum bid may have answered in the same command, ADR 0017), or refused with the status and message the
+ * same bid over REST gets. A refusal is also sent as `error {message}`, as to a client that asked for no answer.
+ */
+export const bidAcceptedAckSchema = z.object({
+  accepted: z.literal(true),
+  auctionId: idSchema,
+  bidAmount: z.number().int(),
+  currentBid: z.number().int(),
+  currentBidder: auctionTeamSchema,
+});
+export const bidRefusedAckSchema = z.object({
+  accepted: z.literal(false),
+  status: z.number().int(),
+  message: z.string(),
+});
+export const bidOnPlayerAckSchema = z.discriminatedUnion('accepted', [
+  bidAcceptedAckSchema,
+  bidRefusedAckSchema,
+]);
+export type BidOnPlayerAck = z.infer<typeof bidOnPlayerAckSchema>;
 
 // ---- server → client -------------------------------------------------------------------------------------------
 

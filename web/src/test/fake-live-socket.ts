@@ -10,9 +10,19 @@ export class FakeLiveSocket {
   readonly sent: Array<{ event: string; payload: unknown }> = [];
   connected = true;
 
-  emit(event: string, payload?: unknown): this {
+  /** How the server acknowledges each event, when it does (`answers`). */
+  private readonly answerers = new Map<string, (payload: unknown) => unknown>();
+
+  emit(event: string, payload?: unknown, ack?: (answer: unknown) => void): this {
     this.sent.push({ event, payload });
+    const answer = this.answerers.get(event);
+    if (answer && ack) queueMicrotask(() => ack(answer(payload)));
     return this;
+  }
+
+  /** Acknowledges every later `event` sent with an acknowledgement callback with what `answer` returns. */
+  answers(event: string, answer: (payload: unknown) => unknown): void {
+    this.answerers.set(event, answer);
   }
 
   /** The payloads sent with `event`. */

@@ -9,6 +9,7 @@ import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import { io, type Socket } from 'socket.io-client';
 import { authApi } from '../../shared/api/auth.api.js';
+import { showErrorToast } from '../../shared/api/base-api.js';
 import { getLiveSocket, noteLiveConnection, setLiveSocket } from '../../shared/live/live-socket-registry.js';
 import {
   activeUserCountUpdated,
@@ -70,7 +71,7 @@ export function openLiveConnection(token: string, dispatch: Dispatch): Socket {
   listenToPresence(connection, dispatch);
   listenToProfileChanges(connection, dispatch);
   connection.on(ServerEvents.error, (payload: Partial<SocketError> | undefined) => {
-    if (payload?.message) toast.error(payload.message);
+    if (payload?.message) showErrorToast(payload.message);
   });
   return connection;
 }

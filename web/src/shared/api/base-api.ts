@@ -41,8 +41,12 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** One toast per distinct text: ten calls failing with 401 at once show one "Session expired". */
-function showErrorToast(text: string): void {
+/**
+ * One toast per distinct text: ten calls failing with 401 at once show one "Session expired". The live socket's
+ * `error {message}` goes through here too, so a bid refused over the socket (told as an event and in its
+ * acknowledgement) shows its message once.
+ */
+export function showErrorToast(text: string): void {
   toast.error(text, { id: `api-error:${text}` });
 }
 

@@ -1,7 +1,7 @@
 import { Catch, Logger, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { fail } from './api-response.js';
-import { mapException } from './exception-mapping.js';
+import { mapException, type MappedError } from './exception-mapping.js';
 
 /**
  * The one place errors become answers: over HTTP `{ success: false, message, data: null }` with the mapped
@@ -62,10 +62,11 @@ type FailingSocket = { id?: string; emit(event: string, payload: unknown): void 
  * an unexpected failure is logged with its stack. The filter's answer, also used by socket handlers that run outside
  * Nest's pipeline (DraftRoomGateway's bids).
  */
-export function answerSocketFailure(socket: FailingSocket, exception: unknown, logger: Logger): void {
+export function answerSocketFailure(socket: FailingSocket, exception: unknown, logger: Logger): MappedError {
   const mapped = mapException(exception);
   if (mapped.unexpected) logUnexpected(logger, `socket ${socket.id ?? '?'}`, exception);
   socket.emit('error', { message: mapped.message });
+  return mapped;
 }
 
 /** Logs a failure nobody expected, with its stack (anything may be thrown, `null` included). */

@@ -220,7 +220,7 @@ describe('a command received before the deadline and still in its token check wh
             teamId: league.teams[1]!._id,
           }),
       );
-      expect(answer).toEqual({ accepted: true, auctionId, bidAmount: 2 });
+      expect(answer).toMatchObject({ accepted: true, auctionId, bidAmount: 2, currentBid: 2 });
       const completed = await eventually(
         () => auctionOf(t, nominator!.token, league.draftId),
         (data) => data.auction === null,
@@ -443,7 +443,7 @@ describe('a bid received after the deadline but after an earlier bid still in it
       );
       const [first, second] = answer;
       expect(first.body.message).toBe('Bid placed: $2');
-      expect(second).toEqual({ accepted: true, auctionId, bidAmount: 3 });
+      expect(second).toMatchObject({ accepted: true, auctionId, bidAmount: 3, currentBid: 3 });
       const sold = await eventually(
         () => auctionOf(t, nominator!.token, league.draftId),
         (data) => data.auction === null,

@@ -19,7 +19,14 @@ import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp, type TestUser } from '../../test-support/app-harness.js';
 import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
 import { poolOf, UNKNOWN_ID } from '../teams/__tests__/league-test-kit.js';
-import { auctionOf, createLeague, eventually, nominate, type League } from './__tests__/auction-test-kit.js';
+import {
+  auctionOf,
+  bid,
+  createLeague,
+  eventually,
+  nominate,
+  type League,
+} from './__tests__/auction-test-kit.js';
 import { PlaceBidCommand } from './commands/place-bid/place-bid.command.js';
 
 const GIBBS = '9221';
@@ -314,7 +321,48 @@ describe('bidding over the socket', () => {
       accepted: true,
       auctionId: payload.auction._id,
       bidAmount: 6,
+      currentBid: 6,
+      currentBidder: expect.objectContaining({ _id: expect.any(String), name: expect.any(String) }),
     });
+  });
+
+  it('acknowledges a refusal with the status and message REST gives, besides the error event (ADR 0035)', async () => {
+    const socket = room[0]!;
+    const { auction } = await auctionOf(t, league.admin.token, league.draftId);
+    const teamId = league.teams[0]!._id;
+    const tooLow = { draftId: league.draftId, playerId: GIBBS, bidAmount: auction!.currentBid, teamId };
+    const overRest = await bid(t, league.users[0]!.token, auction!._id, {
+      bidAmount: tooLow.bidAmount,
+      teamId,
+    });
+    const expected = `Bid must be at least $${auction!.currentBid + 1}`;
+    expect({ status: overRest.status, message: overRest.body.message }).toEqual({
+      status: 409,
+      message: expected,
+    });
+    const error = nextEvent<{ message: string }>(socket, 'error');
+    const ack = await socket.timeout(5_000).emitWithAck('bidOnPlayer', tooLow);
+    expect(ack).toEqual({ accepted: false, status: 409, message: expected });
+    expect(await error).toEqual({ message: expected });
+
+    // A payload that breaks the wire rules, and one naming no auction of the draft: the REST statuses.
+    await expect(
+      socket.timeout(5_000).emitWithAck('bidOnPlayer', { draftId: league.draftId, playerId: GIBBS }),
+    ).resolves.toMatchObject({ accepted: false, status: 400 });
+    await expect(
+      socket.timeout(5_000).emitWithAck('bidOnPlayer', { ...tooLow, auctionId: UNKNOWN_ID, bidAmount: 40 }),
+    ).resolves.toEqual({ accepted: false, status: 404, message: 'Auction not found' });
+
+    // A socket that never signed in.
+    const anonymous = await connected(connectSocket(t.baseUrl));
+    sockets.push(anonymous);
+    await expect(anonymous.timeout(5_000).emitWithAck('bidOnPlayer', tooLow)).resolves.toEqual({
+      accepted: false,
+      status: 401,
+      message: 'Not authenticated',
+    });
+    const after = await auctionOf(t, league.admin.token, league.draftId);
+    expect(after.auction!.currentBid).toBe(auction!.currentBid);
   });
 
   it('refuses a bid naming an auction this draft never ran as not found, as REST does', async () => {

@@ -109,7 +109,13 @@ describe('idempotency keys come from clients', () => {
     const again = await socket
       .timeout(5_000)
       .emitWithAck('bidOnPlayer', { ...bid, commandId: 'socket-bid-5' });
-    expect(first).toEqual({ accepted: true, auctionId, bidAmount: 5 });
+    expect(first).toEqual({
+      accepted: true,
+      auctionId,
+      bidAmount: 5,
+      currentBid: 5,
+      currentBidder: expect.objectContaining({ _id: league.teams[0]!._id }),
+    });
     expect(again).toEqual(first);
     expect(await bidsOf(5)).toBe(1);
     const refused = nextEvent<{ message: string }>(socket, 'error');
@@ -153,9 +159,21 @@ describe('a retry answers the first outcome', () => {
         teamId: league.teams[mine]!._id,
         commandId: 'socket-retried-after-outbid',
       });
-    expect(await bid(first)).toEqual({ accepted: true, auctionId, bidAmount: first });
+    expect(await bid(first)).toMatchObject({
+      accepted: true,
+      auctionId,
+      bidAmount: first,
+      currentBid: first,
+    });
     expect((await restBid(rival, first + 1)).status).toBe(200);
-    expect(await bid(first + 60)).toEqual({ accepted: true, auctionId, bidAmount: first });
+    // The lead is the auction's now, as in the REST retry's answer: the rival's.
+    expect(await bid(first + 60)).toEqual({
+      accepted: true,
+      auctionId,
+      bidAmount: first,
+      currentBid: first + 1,
+      currentBidder: expect.objectContaining({ _id: league.teams[rival]!._id }),
+    });
     expect(await bidsOf(first + 60)).toBe(0);
   });
 

@@ -362,6 +362,97 @@ describe('Live auction: bidding', () => {
     expect(toastTexts()).not.toContain('Bid placed: $22');
   });
 
+  describe('over the live socket (ADR 0035)', () => {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+    async function openSignedInRoom(auction: Auction) {
+      withAuction(auction);
+      const view = await openRoom();
+      act(() => liveStatus.authenticated(view.store));
+      await waitFor(() => expect(bidInput()).toHaveValue(auction.currentBid + 1));
+      return view;
+    }
+
+    it('bids on the socket when it is signed in: no REST call, and the acknowledgement says who leads', async () => {
+      const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
+      live.socket.answers('bidOnPlayer', (payload) => ({
+        accepted: true,
+        auctionId: auction._id,
+        bidAmount: (payload as { bidAmount: number }).bidAmount,
+        currentBid: 25,
+        currentBidder: turnOf(myTeam),
+      }));
+      await openSignedInRoom(auction);
+
+      fireEvent.click(quick(5));
+      fireEvent.click(placeBid());
+
+      await waitFor(() => expect(toastTexts()).toContain('Bid placed: $25'));
+      expect(live.socket.sentPayloads('bidOnPlayer')).toEqual([
+        {
+          draftId: world.draft._id,
+          playerId: auction.playerId,
+          auctionId: auction._id,
+          bidAmount: 25,
+          teamId: myTeam._id,
+          commandId: expect.stringMatching(UUID),
+        },
+      ]);
+      expect(callsTo('/bid')).toEqual([]);
+    });
+
+    it("says when a rival's maximum answered the socket bid", async () => {
+      const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
+      live.socket.answers('bidOnPlayer', () => ({
+        accepted: true,
+        auctionId: auction._id,
+        bidAmount: 22,
+        currentBid: 23,
+        currentBidder: turnOf(owls),
+      }));
+      await openSignedInRoom(auction);
+      fireEvent.click(quick(2));
+      fireEvent.click(placeBid());
+      await waitFor(() => expect(toastTexts()).toContain('Outbid at once by a maximum bid: $23'));
+    });
+
+    it("shows a refusal once and reads the draft again when the team is no longer the user's", async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
+      // The server refuses as it does: `error {message}` to the socket, then the acknowledgement.
+      live.socket.answers('bidOnPlayer', () => {
+        live.socket.serverSends('error', { message: 'You can only bid for your own team' });
+        return { accepted: false, status: 403, message: 'You can only bid for your own team' };
+      });
+      await openSignedInRoom(auction);
+      giveMyTeamToCarol();
+      fireEvent.click(placeBid());
+
+      await waitFor(() => expect(toastTexts()).toContain('Failed to place bid'));
+      expect(toastTexts().filter((text) => text === 'You can only bid for your own team')).toHaveLength(1);
+      expect(await screen.findByText('You have no team in this draft')).toBeInTheDocument();
+      expect(callsTo('/bid')).toEqual([]);
+    });
+
+    it('hands the bid to REST with the same idempotency key when the socket drops before answering', async () => {
+      const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
+      world.answer = (call) =>
+        call.path.endsWith('/bid')
+          ? ok({ auction: makeAuction({ ...auction, currentBid: 21, bidder: myTeam, _id: auction._id }) })
+          : undefined;
+      await openSignedInRoom(auction);
+      fireEvent.click(placeBid());
+      await waitFor(() => expect(live.socket.sentPayloads('bidOnPlayer')).toHaveLength(1));
+      expect(callsTo('/bid')).toEqual([]);
+
+      act(() => live.socket.serverSends('disconnect', 'transport close'));
+
+      await waitFor(() => expect(toastTexts()).toContain('Bid placed: $21'));
+      const [sent] = live.socket.sentPayloads('bidOnPlayer') as Array<{ commandId: string }>;
+      expect(callsTo('/bid')).toEqual([expect.objectContaining({ idempotencyKey: sent!.commandId })]);
+    });
+  });
+
   it("announces others' bids once, ignores duplicates and older events, and lists the last 5 bids newest first", async () => {
     const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
     withAuction(auction);

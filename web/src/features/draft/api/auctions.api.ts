@@ -1,8 +1,11 @@
 import {
   auctionSchema,
+  bidOnPlayerAckSchema,
+  ClientEvents,
   ServerEvents,
   type Auction,
   type AuctionData,
+  type AuctionTeam,
   type DraftAuctionData,
   type NominateRequest,
 } from '@auction/contracts';
@@ -10,13 +13,17 @@ import type { Draft } from '@auction/contracts';
 import { reloadOnEvent, streamLiveEvents } from '../../../shared/live/live-cache.js';
 import { versionOf } from '../../../shared/live/live-gate.js';
 import { serverTimeObserved } from '../../../shared/live/server-clock-slice.js';
-import { isApiError } from '../../../shared/api/api-error.js';
-import { baseApi } from '../../../shared/api/base-api.js';
+import type { RootState } from '../../../app/store.js';
+import { GENERIC_ERROR_MESSAGE, isApiError, type ApiError } from '../../../shared/api/api-error.js';
+import { API_TIMEOUT_MS, baseApi, showErrorToast } from '../../../shared/api/base-api.js';
+import { askLiveSocket } from '../../../shared/live/ask-live-socket.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/api/idempotency-key.js';
 
 export interface PlaceBidArgs {
   auctionId: string;
   draftId: string;
+  /** The auction's player (the socket names the auction by its draft and player). */
+  playerId: string;
   bidAmount: number;
   teamId: string;
   /** One per user action (newIdempotencyKey); a retry of the same action sends the same key. */
@@ -40,6 +47,28 @@ interface DraftLive {
 }
 
 const auctionUrl = (id: string) => `/auctions/${encodeURIComponent(id)}`;
+
+/** A placed bid: who leads after it (a rival's maximum bid may answer in the same command, ADR 0017). */
+export interface BidOutcome {
+  currentBid: number;
+  currentBidder: AuctionTeam;
+  /** The auction after the bid, when it was placed over REST. */
+  auction?: Auction;
+}
+
+/**
+ * The socket's acknowledgement as the mutation's result. A refusal's message is toasted as a refused REST call's is
+ * (the server also sends it as `error {message}`, which the live connection toasts under the same id: shown once).
+ */
+function bidOutcomeOf(answer: unknown): { data: BidOutcome } | { error: ApiError } {
+  const ack = bidOnPlayerAckSchema.safeParse(answer);
+  if (!ack.success) return { error: { status: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE } };
+  if (!ack.data.accepted) {
+    showErrorToast(ack.data.message);
+    return { error: { status: ack.data.status, message: ack.data.message } };
+  }
+  return { data: { currentBid: ack.data.currentBid, currentBidder: ack.data.currentBidder } };
+}
 
 /**
  * Whether `incoming` may replace `current`: a different auction always, the same one only when it knows at least as
@@ -216,18 +245,38 @@ export const auctionsApi = baseApi.injectEndpoints({
         );
       },
     }),
-    placeBid: build.mutation<Auction, PlaceBidArgs>({
-      query: ({ auctionId, bidAmount, teamId, idempotencyKey }) => ({
-        url: `${auctionUrl(auctionId)}/bid`,
-        method: 'POST',
-        body: { bidAmount, teamId },
-        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-      }),
-      transformResponse: (data: AuctionData) => data.auction,
-      invalidatesTags: (_auction, error, { draftId }) => staleOwnershipTags(error, draftId),
+    /**
+     * A bid goes over the live socket when it is signed in (ADR 0035: half the server's work of a REST bid, on draft
+     * night the bulk of its load), else as POST /auctions/{id}/bid; a socket that drops before answering hands the bid
+     * to REST with the same idempotency key, so it is placed once whichever way got through.
+     */
+    placeBid: build.mutation<BidOutcome, PlaceBidArgs>({
+      async queryFn(args, api, _extraOptions, baseQuery) {
+        const { auctionId, draftId, bidAmount, teamId, idempotencyKey } = args;
+        if ((api.getState() as RootState).live.status === 'authenticated') {
+          const live = await askLiveSocket(
+            ClientEvents.bidOnPlayer,
+            { draftId, playerId: args.playerId, auctionId, bidAmount, teamId, commandId: idempotencyKey },
+            API_TIMEOUT_MS,
+          );
+          if (live.answered) return bidOutcomeOf(live.answer);
+        }
+        const result = await baseQuery({
+          url: `${auctionUrl(auctionId)}/bid`,
+          method: 'POST',
+          body: { bidAmount, teamId },
+          headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        });
+        if (result.error) return { error: result.error as ApiError };
+        const auction = (result.data as AuctionData).auction;
+        return { data: { auction, currentBid: auction.currentBid, currentBidder: auction.currentBidder } };
+      },
+      invalidatesTags: (_outcome, error, { draftId }) => staleOwnershipTags(error, draftId),
       async onQueryStarted({ draftId }, { dispatch, queryFulfilled }) {
-        const { data: auction } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!auction) return;
+        const { data: outcome } = await queryFulfilled.catch(() => ({ data: null }));
+        // Over the socket the room's bidPlaced carries the auction; over REST the answer does.
+        if (!outcome?.auction) return;
+        const { auction } = outcome;
         dispatch(
           auctionsApi.util.updateQueryData('getDraftAuction', draftId, (data) =>
             applyAuctionEvent(data, ServerEvents.bidPlaced, { auction }),

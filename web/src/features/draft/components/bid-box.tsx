@@ -57,6 +57,7 @@ export function BidBox({ auction, context }: { auction: Auction; context: BidCon
       const after = await placeBid({
         auctionId: auction._id,
         draftId: auction.draftId,
+        playerId: auction.playerId,
         bidAmount: amount,
         teamId: team._id,
         idempotencyKey: newIdempotencyKey(),

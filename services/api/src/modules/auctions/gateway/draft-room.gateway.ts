@@ -1,4 +1,4 @@
-import { Inject, Logger, UseFilters, type BeforeApplicationShutdown } from '@nestjs/common';
+import { HttpStatus, Inject, Logger, UseFilters, type BeforeApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ConnectedSocket,
@@ -16,6 +16,7 @@ import {
   joinDraftPayloadSchema,
   leaveDraftPayloadSchema,
   typingPayloadSchema,
+  type BidOnPlayerAck,
   type ChatMessage,
   ROOM_JOIN_RATE_LIMIT,
   ROOM_JOINS_RATE_LIMITED_MESSAGE,
@@ -35,6 +36,7 @@ import {
   draftRoom,
   joinedDrafts,
   localRoomJoin,
+  NOT_AUTHENTICATED,
   localRoomsLeft,
   releaseSocketMessagePlace,
   socketUser,
@@ -50,7 +52,7 @@ import { ChatRepository } from '../chat/chat.repository.js';
 import { PlaceBidCommand } from '../commands/place-bid/place-bid.command.js';
 import { liveMeta } from '../live/live-payloads.js';
 import { SharedRoomRead } from './shared-room-read.js';
-import { parseSocketInput } from './socket-input.js';
+import { parseSocketInput, readSocketInput } from './socket-input.js';
 
 export const DRAFT_NOT_FOUND = 'Draft not found';
 export const JOIN_FIRST = 'Join the draft first';
@@ -325,8 +327,8 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
   /**
    * Bids are heard on the socket itself rather than through @SubscribeMessage: Nest's WebSocket pipeline (an rxjs
    * chain and an execution context per message) was ~7 % of the API's time when rooms race, where each accepted bid
-   * brings ~11 losing ones (docs/benchmarks.md). Same answers: the ack when the client asked for one, `error` on a
-   * refusal, the exception filter's answer on a failure.
+   * brings ~11 losing ones (docs/benchmarks.md). Same answers: `error` on a refusal, the exception filter's answer on
+   * a failure, and the acknowledgement, accepted or refused, when the client asked for one.
    */
   handleConnection(socket: Socket): void {
     socket.on(ClientEvents.bidOnPlayer, (payload: unknown, ack?: unknown) => {
@@ -335,7 +337,7 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
       this.bidOnPlayer(socket, payload).then(
         (response) => {
           releaseSocketMessagePlace(socket);
-          if (response !== undefined && typeof ack === 'function') ack(response);
+          if (typeof ack === 'function') ack(response);
         },
         (error: unknown) => {
           releaseSocketMessagePlace(socket);
@@ -345,18 +347,19 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
     });
   }
 
-  /** The same command as POST /auctions/{id}/bid; the time it arrived is the bid's time. */
-  async bidOnPlayer(
-    socket: Socket,
-    payload: unknown,
-  ): Promise<{ accepted: true; auctionId: string; bidAmount: number } | undefined> {
+  /**
+   * The same command as POST /auctions/{id}/bid; the time it arrived is the bid's time. Answers the acknowledgement
+   * (ADR 0035): a refusal too, with the status and message REST would give, besides the `error` event.
+   */
+  async bidOnPlayer(socket: Socket, payload: unknown): Promise<BidOnPlayerAck> {
     const arrivedAt = Date.now();
     const at = new Date(arrivedAt).toISOString();
     const user = socketUser(socket);
-    if (!user) return undefined;
-    const input = parseSocketInput(socket, bidOnPlayerPayloadSchema, payload);
-    if (!input) return undefined;
-    const { draftId, playerId, auctionId, bidAmount, teamId, commandId } = input;
+    // The main gateway told the socket `error { message: 'Not authenticated' }`.
+    if (!user) return { accepted: false, status: HttpStatus.UNAUTHORIZED, message: NOT_AUTHENTICATED };
+    const input = readSocketInput(socket, bidOnPlayerPayloadSchema, payload);
+    if (!input.ok) return { accepted: false, status: HttpStatus.BAD_REQUEST, message: input.message };
+    const { draftId, playerId, auctionId, bidAmount, teamId, commandId } = input.value;
     // A sale due meanwhile waits for it (arrivalsInFlight), as for a bid over HTTP.
     const arrival = arrivalsInFlight.enter(arrivedAt, draftId);
     try {
@@ -366,12 +369,18 @@ export class DraftRoomGateway implements OnGatewayConnection, BeforeApplicationS
           new PlaceBidCommand({ draftId, playerId, auctionId }, bidAmount, teamId, user, at, arrival),
         ),
       );
-      return { accepted: true, auctionId: auction._id, bidAmount: bid.amount };
+      return {
+        accepted: true,
+        auctionId: auction._id,
+        bidAmount: bid.amount,
+        currentBid: auction.currentBid,
+        currentBidder: auction.currentBidder,
+      };
     } catch (error) {
       // A refusal (mostly a lost race: ~11 per accepted bid when a room races) or a failure: the exception filter's
       // own answer, `error { message }`, an unexpected failure logged with its stack.
-      answerSocketFailure(socket, error, this.logger);
-      return undefined;
+      const { status, message } = answerSocketFailure(socket, error, this.logger);
+      return { accepted: false, status, message };
     } finally {
       arrival.answered();
     }

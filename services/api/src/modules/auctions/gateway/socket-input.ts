@@ -5,6 +5,9 @@ import { isOversizeSocketPayload, PAYLOAD_TOO_LARGE } from '../../../gateway/ind
 
 export { PAYLOAD_TOO_LARGE };
 
+/** A client payload read: its parsed value, or the message this socket was told (`error { message }`). */
+export type SocketInput<T> = { ok: true; value: T } | { ok: false; message: string };
+
 /**
  * A client payload checked against its schema (and a size limit, before parsing anything): the parsed value, or
  * null after telling this socket only `error { message }` with the first broken rule.
@@ -14,12 +17,19 @@ export function parseSocketInput<S extends z.ZodType>(
   schema: S,
   payload: unknown,
 ): z.output<S> | null {
-  if (isOversizeSocketPayload(payload)) {
-    socket.emit(ServerEvents.error, { message: PAYLOAD_TOO_LARGE });
-    return null;
-  }
-  const parsed = schema.safeParse(payload);
-  if (parsed.success) return parsed.data;
-  socket.emit(ServerEvents.error, { message: firstIssueMessage(parsed.error) });
-  return null;
+  const input = readSocketInput(socket, schema, payload);
+  return input.ok ? input.value : null;
+}
+
+/** parseSocketInput that also hands back the refusal's message (a handler that acknowledges refusals needs it). */
+export function readSocketInput<S extends z.ZodType>(
+  socket: Socket,
+  schema: S,
+  payload: unknown,
+): SocketInput<z.output<S>> {
+  const parsed = isOversizeSocketPayload(payload) ? null : schema.safeParse(payload);
+  if (parsed?.success) return { ok: true, value: parsed.data };
+  const message = parsed ? firstIssueMessage(parsed.error) : PAYLOAD_TOO_LARGE;
+  socket.emit(ServerEvents.error, { message });
+  return { ok: false, message };
 }
