@@ -22,10 +22,17 @@ export interface OneStatementAppend {
   /** The stream's newest hash as the caller knows it (its last append or read): the chain continues from it. */
   previousHash: string | null;
   metadata?: Record<string, unknown>;
+  /**
+   * The client's command id (an idempotency key, ADR 0020): the append happens only if the id is not recorded yet,
+   * and records it with the events' positions, as the transaction path's claim does.
+   */
+  commandId?: string;
   writes?: StatementWrites;
 }
 
 const UNIQUE_VIOLATION = '23505';
+/** A deadlock PostgreSQL broke by aborting this statement (a retry racing its own first run on the other path). */
+const DEADLOCK_DETECTED = '40P01';
 
 /** A pooled client that runs named (prepared) statements: pg's Pool and PoolClient. */
 export interface PreparingSqlClient {
@@ -50,10 +57,15 @@ function statementName(text: string): string {
 /**
  * The whole append in ONE autocommitted statement (ADR 0020): move the stream's version and head hash, insert the
  * events, and run the inline read-model writes, each step only if the one before happened. It needs what the normal
- * path reads inside its transaction (the version and the newest hash) from the caller's cache, and takes no command
- * id (a command with an idempotency key goes the transaction way, which claims it). Answers the recorded events, or
- * null when the stream is not at `expectedVersion` with `previousHash` (another writer, or a stale cache): nothing
- * was written, and the caller falls back to the transaction path, which reads both and decides.
+ * path reads inside its transaction (the version and the newest hash) from the caller's cache. Answers the recorded
+ * events, or null when the stream is not at `expectedVersion` with `previousHash` (another writer, or a stale cache)
+ * or the command id is recorded already (a retry): nothing was written, and the caller falls back to the transaction
+ * path, which reads, claims and decides (a retry answers its first outcome there).
+ *
+ * A command id is checked in the version update's WHERE and recorded by the same statement. The check reads the
+ * statement's snapshot, so a first run committing meanwhile is not seen by it; but that first run moved the stream's
+ * version, so this update finds no row (READ COMMITTED re-checks the version on the locked row): of two appends with
+ * one id, one at most succeeds here, as with the transaction path's claim.
  *
  * What the transaction path guarantees still holds: the version check is the same row update (of two writers one
  * wins, the other finds no row), the events' positions come from the same sequence and their transaction id from
@@ -73,7 +85,7 @@ export async function appendInOneStatement(
     streamId,
     versionBefore,
     options.previousHash,
-    toInsertRows(events, options.metadata, undefined),
+    toInsertRows(events, options.metadata, options.commandId),
   );
   const params: unknown[] = [
     streamId,
@@ -87,12 +99,22 @@ export async function appendInOneStatement(
     params.push(value);
     return `$${params.length}`;
   };
+  const commandId = options.commandId === undefined ? null : param(options.commandId);
   const writes = (options.writes?.(param, 'EXISTS (SELECT 1 FROM inserted)') ?? []).map(
     (sql, index) => `, write_${index} AS (${sql})`,
   );
+  if (commandId) {
+    writes.unshift(`, command AS (
+         INSERT INTO es_commands (command_id, stream_id, first_position, last_position)
+         SELECT ${commandId}, $1, min(global_position), max(global_position) FROM inserted HAVING count(*) > 0
+       )`);
+  }
+  const unclaimed = commandId
+    ? ` AND NOT EXISTS (SELECT 1 FROM es_commands WHERE command_id = ${commandId})`
+    : '';
   const text = `WITH head AS (
          UPDATE es_streams SET version = version + $4, last_hash = $5
-         WHERE stream_id = $1 AND version = $2 AND last_hash IS NOT DISTINCT FROM $6
+         WHERE stream_id = $1 AND version = $2 AND last_hash IS NOT DISTINCT FROM $6${unclaimed}
          RETURNING version
        ), inserted AS (
          INSERT INTO es_events (stream_id, stream_version, type, data, metadata, hash)
@@ -106,8 +128,11 @@ export async function appendInOneStatement(
     const { rows } = await client.query<EventRow>({ name: statementName(text), text, values: params });
     return rows.length === 0 ? null : rows.map(toRecordedEvent);
   } catch (error) {
-    // es_streams disagreed with es_events (rows written around the store): let the transaction path sort it out.
-    if ((error as { code?: string } | null)?.code === UNIQUE_VIOLATION) return null;
+    // es_streams disagreed with es_events (rows written around the store), or the command id was recorded by a
+    // transaction that committed meanwhile, or a deadlock with it was broken here: the statement wrote nothing, and
+    // the transaction path sorts it out.
+    const code = (error as { code?: string } | null)?.code;
+    if (code === UNIQUE_VIOLATION || code === DEADLOCK_DETECTED) return null;
     throw error;
   }
 }

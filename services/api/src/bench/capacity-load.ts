@@ -3,6 +3,7 @@
  * drafts, so their event loop is not the app's. In each draft the owners bid in turn, one bid every 500 ms, and the
  * time from sending a bid to all 12 clients of the room receiving its `bidPlaced` is measured here (one clock).
  */
+import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { PerformanceObserver, constants, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
@@ -46,6 +47,8 @@ type LiveDraft = {
 
 const drafts: LiveDraft[] = [];
 let bidsOver: BidsOver = 'socket';
+/** Whether each bid carries a fresh idempotency key, as the web client's do. */
+let withKeys = false;
 let base = '';
 /** Our own loop's delay: the latency measured here includes it, so the bench reports it next to the latency. */
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -201,7 +204,8 @@ function tick(draft: LiveDraft): void {
   draft.lastBidAt = now;
   draft.fanOuts.set(amount, { sentAt: now, received: 0, measured });
   if (measured) stats.bidsSent++;
-  if (bidsOver === 'rest') return restBid(draft, team.token, draft.auctionId, amount, team.teamId);
+  const key = withKeys ? randomUUID() : undefined;
+  if (bidsOver === 'rest') return restBid(draft, team.token, draft.auctionId, amount, team.teamId, key);
   socket.timeout(ACK_TIMEOUT_MS).emit(
     'bidOnPlayer',
     {
@@ -210,6 +214,7 @@ function tick(draft: LiveDraft): void {
       bidAmount: amount,
       teamId: team.teamId,
       auctionId: draft.auctionId,
+      ...(key ? { commandId: key } : {}),
     },
     (error: Error | null) => {
       if (!error) return;
@@ -223,7 +228,14 @@ function tick(draft: LiveDraft): void {
 const keepAlive = new Agent({ keepAlive: true, maxSockets: 256 });
 
 /** The browser's way: an HTTP request per bid on a kept-alive connection, the token checked on each. */
-function restBid(draft: LiveDraft, token: string, auctionId: string, amount: number, teamId: string): void {
+function restBid(
+  draft: LiveDraft,
+  token: string,
+  auctionId: string,
+  amount: number,
+  teamId: string,
+  key: string | undefined,
+): void {
   const failed = (reason: string) => {
     noteError('httpErrors', `${draft.spec.draftId} $${amount}: ${reason}`);
     if (draft.awaiting === amount) draft.awaiting = null;
@@ -239,6 +251,7 @@ function restBid(draft: LiveDraft, token: string, auctionId: string, amount: num
         authorization: `Bearer ${token}`,
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),
+        ...(key ? { 'idempotency-key': key } : {}),
       },
     },
     (response) => {
@@ -298,6 +311,7 @@ process.on('message', (message: ToLoad) => {
   if (message.type === 'connect') {
     base = message.base;
     bidsOver = message.bidsOver;
+    withKeys = message.withKeys;
     void connect(message.drafts);
   } else if (message.type === 'measure') void measure(message.seconds);
   else {

@@ -11,7 +11,7 @@ export type BidsOver = 'socket' | 'rest';
 
 export type ToLoad =
   /** Connect 12 owners' sockets per draft, each authenticated and in its draft's room. */
-  | { type: 'connect'; base: string; drafts: BenchDraft[]; bidsOver: BidsOver }
+  | { type: 'connect'; base: string; drafts: BenchDraft[]; bidsOver: BidsOver; withKeys: boolean }
   /** Bid in every draft every 500 ms for `seconds`, measuring; between steps only a keep-alive bid now and then. */
   | { type: 'measure'; seconds: number }
   | { type: 'close' };

@@ -12,6 +12,8 @@
  *
  * `--bids-over=rest` sends each bid as the browser does, `POST /api/auctions/{id}/bid` (a token check per request, on a
  * kept-alive connection), instead of the `bidOnPlayer` socket event; the fan-out is measured on the sockets either way.
+ * `--keys` gives each bid a fresh idempotency key (`commandId`, or the `Idempotency-Key` header), as the web client
+ * does for every bid (ADR 0020); without it bids carry none, as the issue's benchmark defines them.
  *
  * `--profile=DIR` runs the API with `--cpu-prof` (API_NODE_ARGS, read by infra/scripts/start.mjs), the profile written
  * into DIR when the app stops, and prints its top functions and packages (cpu-profile-summary.ts).
@@ -67,6 +69,7 @@ const SECONDS = Number(args.get('seconds') ?? 20);
 const WORKERS = Number(args.get('workers') ?? 2);
 const PORT = Number(args.get('port') ?? process.env['BENCH_PORT'] ?? 3491);
 const BIDS_OVER = (args.get('bids-over') ?? 'socket') as BidsOver;
+const WITH_KEYS = args.has('keys');
 const PROFILE_DIR = args.has('profile') ? path.resolve(args.get('profile')!) : null;
 const P99_LIMIT_MS = 100;
 const STARTED_AT = Date.now();
@@ -124,7 +127,8 @@ async function main(): Promise<void> {
   const { database, url } = benchDatabase('capacity');
   console.log(
     `bench:capacity — from ${START_DRAFTS} drafts × ${TEAMS} clients, doubling up to ${MAX_DRAFTS}; ${SECONDS} s ` +
-      `per step, ${WORKERS} load processes, bids over ${BIDS_OVER === 'rest' ? 'REST' : 'the socket'}, ` +
+      `per step, ${WORKERS} load processes, bids over ${BIDS_OVER === 'rest' ? 'REST' : 'the socket'}` +
+      `${WITH_KEYS ? ' with an idempotency key each' : ''}, ` +
       `database ${database}`,
   );
   console.log(formatMachine(describeMachine()));
@@ -198,7 +202,13 @@ async function runStep(
   const shares = workers.map((_, w) => fresh.filter((_, i) => i % workers.length === w));
   const connected = await Promise.all(
     workers.map((worker, w) => {
-      worker.child.send({ type: 'connect', base, drafts: shares[w]!, bidsOver: BIDS_OVER } satisfies ToLoad);
+      worker.child.send({
+        type: 'connect',
+        base,
+        drafts: shares[w]!,
+        bidsOver: BIDS_OVER,
+        withKeys: WITH_KEYS,
+      } satisfies ToLoad);
       return worker.next<ConnectReport>('connected');
     }),
   );

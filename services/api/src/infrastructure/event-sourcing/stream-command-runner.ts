@@ -191,8 +191,7 @@ export class StreamCommandRunner {
       };
       try {
         const result =
-          (commandId === undefined &&
-            (await this.appendInOneStatement(options, snapshot, events, metadata))) ||
+          (await this.appendInOneStatement(options, snapshot, events, metadata, commandId)) ||
           (await this.timedAppend(streamId, events, {
             expectedVersion: snapshot.version,
             commandId,
@@ -254,6 +253,7 @@ export class StreamCommandRunner {
     snapshot: Snapshot<S>,
     events: E[],
     metadata: Record<string, unknown>,
+    commandId: string | undefined,
   ): Promise<AppendResult | false> {
     const { store } = this;
     if (!store.appendInOneStatement || snapshot.lastHash === undefined || snapshot.version === 0)
@@ -265,6 +265,7 @@ export class StreamCommandRunner {
       expectedVersion: snapshot.version,
       previousHash: snapshot.lastHash,
       metadata,
+      ...(commandId === undefined ? {} : { commandId }),
       writes,
     });
     if (!recorded) return false;

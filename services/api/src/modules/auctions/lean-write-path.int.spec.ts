@@ -283,6 +283,79 @@ describe('round trips per bid', () => {
     await verify();
   });
 
+  it('a bid with a key (as the web client sends) is one statement too, and records the key with its events', async () => {
+    const socket0 = await openAs(league.users[0]!);
+    const socket1 = await openAs(league.users[1]!);
+    const sockets = [socket0, socket1];
+    let amount = (await currentBid()) + 1;
+    const leader = (await auctionOf(t, league.users[0]!.token, league.draftId)).auction!.currentBidder._id;
+    let bidder = leader === league.teams[0]!._id ? 1 : 0;
+    const keyed = (i: number, value: number, key: string) =>
+      sockets[i]!.timeout(5_000).emitWithAck('bidOnPlayer', {
+        draftId: league.draftId,
+        playerId: GIBBS,
+        bidAmount: value,
+        teamId: league.teams[i]!._id,
+        commandId: key,
+      });
+    // Warm, as above.
+    for (let i = 0; i < 2; i += 1, amount += 1, bidder = 1 - bidder)
+      expect(await keyed(bidder, amount, `warm-${amount}`)).toMatchObject({ accepted: true });
+    const metrics = t.app.get(ApiMetrics);
+    const sweeper = t.app.get(DraftTimersSweeper);
+    await sweeper.onModuleDestroy();
+    const key = `one-statement-${amount}`;
+    try {
+      const before = await metrics.statementCount();
+      expect(await keyed(bidder, amount, key)).toMatchObject({ accepted: true, bidAmount: amount });
+      expect((await metrics.statementCount()) - before).toBe(1);
+    } finally {
+      sweeper.onApplicationBootstrap();
+    }
+    const commandId = `${draftStreamId(league.draftId)}:${league.users[bidder]!.user._id}:PlaceBid:${key}`;
+    const { rows } = await pool().query<{ first: string; last: string; position: string }>(
+      `SELECT c.first_position AS first, c.last_position AS last, e.global_position AS position
+       FROM es_commands c JOIN es_events e ON e.metadata->>'commandId' = c.command_id WHERE c.command_id = $1`,
+      [commandId],
+    );
+    expect(rows).toEqual([
+      { first: rows[0]!.position, last: rows[0]!.position, position: expect.any(String) },
+    ]);
+
+    // The retry, on this instance and on the other: the first outcome, nothing appended.
+    expect(await keyed(bidder, amount + 40, key)).toMatchObject({ accepted: true, bidAmount: amount });
+    const elsewhere = await openAs(league.users[bidder]!, other);
+    await expect(
+      elsewhere.timeout(5_000).emitWithAck('bidOnPlayer', {
+        draftId: league.draftId,
+        playerId: GIBBS,
+        bidAmount: amount + 41,
+        teamId: league.teams[bidder]!._id,
+        commandId: key,
+      }),
+    ).resolves.toMatchObject({ accepted: true, bidAmount: amount });
+    expect(await bidsOf(amount)).toBe(1);
+    expect(await bidsOf(amount + 40)).toBe(0);
+    expect(await bidsOf(amount + 41)).toBe(0);
+
+    // Straight at the store: a recorded id is not appended again, even with the stream's true version and head.
+    const store = t.app.get(PostgresEventStore);
+    const streamId = draftStreamId(league.draftId);
+    const head = await pool().query<{ version: number; last_hash: string }>(
+      'SELECT version, last_hash FROM es_streams WHERE stream_id = $1',
+      [streamId],
+    );
+    expect(
+      await store.appendInOneStatement(streamId, [{ type: 'BidPlaced', data: { auctionId } }], {
+        expectedVersion: head.rows[0]!.version,
+        previousHash: head.rows[0]!.last_hash,
+        commandId,
+      }),
+    ).toBeNull();
+    expect(await store.streamVersion(streamId)).toBe(head.rows[0]!.version);
+    await verify();
+  });
+
   it('writes nothing when the cached head is stale, and the bid takes the transaction path', async () => {
     const store = t.app.get(PostgresEventStore);
     const streamId = draftStreamId(league.draftId);
