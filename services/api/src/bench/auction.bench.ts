@@ -15,10 +15,12 @@
  *    racing rooms for a few hundred ms, so it is kept out of the measured window): SQL statements per accepted bid
  *    (`db_statements_total`, every round trip on the API's pool) and the mean time of a draft append
  *    (`event_append_duration_seconds`), over the bids between the two scrapes.
+ * `--keys` gives each bid a fresh idempotency key (`commandId`), as the web client does for every bid (ADR 0020, 0035).
  * `--profile=DIR` runs the API with `--cpu-prof` (API_NODE_ARGS, read by infra/scripts/start.mjs) and prints the top
  * functions and packages of its profile (cpu-profile-summary.ts).
  * The clients share the 2-core machine with the server and PostgreSQL, so the figures are a floor, not a ceiling.
  */
+import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -56,6 +58,7 @@ const DRAFTS = Number(args.get('drafts') ?? process.env['BENCH_DRAFTS'] ?? 10);
 const SECONDS = Number(args.get('seconds') ?? process.env['BENCH_SECONDS'] ?? 15);
 const PORT = Number(args.get('port') ?? process.env['BENCH_PORT'] ?? 3490);
 const PROFILE_DIR = args.has('profile') ? path.resolve(args.get('profile')!) : null;
+const WITH_KEYS = args.has('keys');
 /** Between a scrape of the API's /metrics and the measured window, on either side. */
 const SCRAPE_CLEARANCE_MS = 1000;
 
@@ -74,7 +77,8 @@ async function main(): Promise<void> {
   if (!(SECONDS > 0)) fail('--seconds must be > 0');
   const { database, url } = benchDatabase('auction');
   console.log(
-    `bench:auction — ${DRAFTS} drafts × ${TEAMS} clients, ${SECONDS} s of bidding, database ${database}`,
+    `bench:auction — ${DRAFTS} drafts × ${TEAMS} clients, ${SECONDS} s of bidding` +
+      `${WITH_KEYS ? ', an idempotency key per bid' : ''}, database ${database}`,
   );
   console.log(formatMachine(describeMachine()));
 
@@ -167,6 +171,7 @@ async function bid(api: ApiClient, rooms: Room[], base: string, apiPid: number):
             bidAmount: amount,
             teamId: me.teamId,
             auctionId,
+            ...(WITH_KEYS ? { commandId: randomUUID() } : {}),
           });
         };
         socket.on('error', () => {
