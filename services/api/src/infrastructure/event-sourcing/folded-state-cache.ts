@@ -1,3 +1,16 @@
+/** 30-bit hashes of command ids: small integers, which a Set keeps without an object per entry. */
+export type CommandIdHashes = Set<number>;
+
+/** FNV-1a of the id, cut to 30 bits (a V8 small integer on every platform). A collision only costs a lookup. */
+export function commandIdHash(commandId: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < commandId.length; index += 1) {
+    hash ^= commandId.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash & 0x3fffffff;
+}
+
 /** A stream's state folded up to `version`, plus the decider it was folded with. */
 export interface FoldedState<S> {
   version: number;
@@ -10,6 +23,11 @@ export interface FoldedState<S> {
   verifiedAt: number;
   /** The stream's newest hash at `version`, when known (a one-statement append chains from it, ADR 0020). */
   lastHash?: string | null;
+  /**
+   * Hashes of the command ids (clients' idempotency keys, ADR 0020) of every event folded into the state, or of
+   * later ones: an id whose hash is missing was never appended up to `version` (see StreamCommandRunner).
+   */
+  commandIds?: CommandIdHashes;
   /** The evolve function that built the state: a stream read with another decider is not a cache hit. */
   evolve: unknown;
 }

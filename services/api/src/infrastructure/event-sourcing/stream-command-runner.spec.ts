@@ -224,6 +224,71 @@ describe('StreamCommandRunner', () => {
     expect(store.version('c-1')).toBe(1);
   });
 
+  it('looks up a refused key only when the stream holds it: a fresh key costs no read, a retried one its first outcome', async () => {
+    const { store, runner } = setup();
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(9), actor, commandId: 'first' });
+    // A losing command with a key nobody used: refused from the state, es_commands is not read.
+    await expect(
+      runner.run({ streamId: 'c-1', decider: counter, command: add(5), actor, commandId: 'fresh' }),
+    ).rejects.toThrow('Ceiling reached at 9');
+    expect(store.lookups).toBe(0);
+    // The first command retried: today's state refuses it, so its first outcome is looked up and answered.
+    const retried = await runner.run({
+      streamId: 'c-1',
+      decider: counter,
+      command: add(9),
+      actor,
+      commandId: 'first',
+    });
+    expect(retried).toMatchObject({ alreadyProcessed: true, state: { total: 9 } });
+    expect(store.lookups).toBe(1);
+    // A state read from the stream (a restarted process) knows the key from its events.
+    runner.clearCache();
+    const afterRestart = await runner.run({
+      streamId: 'c-1',
+      decider: counter,
+      command: add(9),
+      actor,
+      commandId: 'first',
+    });
+    expect(afterRestart.alreadyProcessed).toBe(true);
+    expect(store.version('c-1')).toBe(1);
+  });
+
+  it('reads the stream before answering a final refusal with a key: another instance may have appended it', async () => {
+    const { store, runner } = setup();
+    // A refusal no later state could undo, whatever the state (like a bid below the minimum).
+    const smallRefused: Decider<CounterCommand, CounterEvent, CounterState> = {
+      ...counter,
+      decide: (command, state) => {
+        if (command.type === 'Add' && command.data.amount < 2) {
+          throw new ConflictError('Too small', { final: true });
+        }
+        return counter.decide(command, state);
+      },
+    };
+    await runner.run({ streamId: 'c-1', decider: smallRefused, command: add(3), actor });
+    // The command's first run was appended on another instance (under the rules of its time); the client's retry
+    // reaches this one, whose cached state neither has that event nor knows the key.
+    store.appendDirectly('c-1', [{ type: 'Added', data: { amount: 1 } }], 'elsewhere');
+    const readsBefore = store.reads;
+    const retried = await runner.run({
+      streamId: 'c-1',
+      decider: smallRefused,
+      command: add(1),
+      actor,
+      commandId: 'elsewhere',
+    });
+    expect(retried).toMatchObject({ alreadyProcessed: true, state: { total: 4 } });
+    // The catch-up that found the key, and the first outcome's own read of the stream as it is now.
+    expect(store.reads).toBe(readsBefore + 2);
+    // Without a key the same final refusal is still answered from the cached state, with no read.
+    await expect(
+      runner.run({ streamId: 'c-1', decider: smallRefused, command: add(1), actor }),
+    ).rejects.toThrow('Too small');
+    expect(store.reads).toBe(readsBefore + 2);
+  });
+
   it('passes the recorded events and both states to the inline projection', async () => {
     const { runner } = setup();
     const seen: unknown[] = [];

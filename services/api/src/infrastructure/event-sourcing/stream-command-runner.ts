@@ -12,7 +12,7 @@ import {
 } from '@auction/event-store';
 import { ApiMetrics } from '../metrics/api-metrics.js';
 import { actorMetadata, type Actor } from './actor.js';
-import { FoldedStateCache } from './folded-state-cache.js';
+import { commandIdHash, FoldedStateCache, type CommandIdHashes } from './folded-state-cache.js';
 import { takeIdempotencyKey } from './idempotency-key.js';
 import { PerKeyQueue } from './per-key-queue.js';
 
@@ -86,6 +86,8 @@ interface Snapshot<S> {
   lastHash?: string | null;
   /** When the snapshot was last known to equal the stream (see FoldedState.verifiedAt). */
   verifiedAt: number;
+  /** See FoldedState.commandIds: complete up to `version`, so a missing id was never appended up to it. */
+  commandIds: CommandIdHashes;
 }
 
 /**
@@ -112,6 +114,10 @@ const isFinal = (error: unknown) => error instanceof DomainError && error.final;
 
 /** Nothing another instance can have appended is missing from a state verified after the command arrived. */
 const isFreshFor = (snapshot: Snapshot<unknown>, arrivedAt: number) => snapshot.verifiedAt > arrivedAt;
+
+/** Whether the command may have been appended before: only then is es_commands read (a key on a refused bid). */
+const mayHaveRun = (snapshot: Snapshot<unknown>, commandId: string) =>
+  snapshot.commandIds.has(commandIdHash(commandId));
 
 /**
  * The write path of every command: load (cached fold, topped up with the stream's newer events), decide, append
@@ -154,18 +160,25 @@ export class StreamCommandRunner {
       // check the stream once before answering, unless a read or an append of ours began after this command
       // arrived (then one read serves every command queued behind it), or the rejection is final (no newer state
       // could accept it: a losing bid in a race costs no read at all). Appends need no such check: the expected
-      // version catches it.
+      // version catches it. A command with a client's key is checked even when final: a fresh state tells whether
+      // its key was appended before (below).
       if (
         !isFreshFor(snapshot, arrivedAt) &&
-        (decision.events?.length === 0 || (decision.rejection && !isFinal(decision.rejection.error)))
+        (decision.events?.length === 0 ||
+          (decision.rejection && (!isFinal(decision.rejection.error) || commandId !== undefined)))
       ) {
         snapshot = await this.catchUp(streamId, decider, snapshot);
         continue;
       }
       if (decision.rejection || decision.events.length === 0) {
         // A retry of a command that was appended: today's state refuses it (or has nothing to do), so answer the
-        // first outcome instead. Only commands with a client's key pay this read, and only when not appending.
-        const first = commandId === undefined ? undefined : await this.store.findCommand?.(commandId);
+        // first outcome instead. The state is fresh and knows every key appended to the stream, so only a key it
+        // has seen (or one sharing its hash) is looked up: a losing bid's fresh key costs no read (every browser bid
+        // has one, ADR 0035).
+        const first =
+          commandId === undefined || !mayHaveRun(snapshot, commandId)
+            ? undefined
+            : await this.store.findCommand?.(commandId);
         if (first) return this.alreadyProcessed(streamId, decider, snapshot, first);
       }
       if (decision.rejection) throw decision.rejection.error;
@@ -202,11 +215,13 @@ export class StreamCommandRunner {
           }));
         if (result.alreadyProcessed) return this.alreadyProcessed(streamId, decider, snapshot, result);
         // The expected version held, so when this append began nobody else had appended: `after` is the stream.
+        if (commandId !== undefined) snapshot.commandIds.add(commandIdHash(commandId));
         this.cache.set(streamId, {
           version: result.nextExpectedVersion,
           state: after,
           verifiedAt: appendStartedAt,
           lastHash: result.recorded.at(-1)?.hash,
+          commandIds: snapshot.commandIds,
           evolve: decider.evolve,
         });
         const committed: RunResult<E, S> = {
@@ -344,13 +359,14 @@ export class StreamCommandRunner {
   ): Promise<Snapshot<S>> {
     const cached = this.cache.get<S>(streamId, decider.evolve);
     if (cached) {
-      const { version, state, verifiedAt, lastHash } = cached;
-      return { version, state, verifiedAt, lastHash };
+      const { version, state, verifiedAt, lastHash, commandIds } = cached;
+      if (commandIds) return { version, state, verifiedAt, lastHash, commandIds };
     }
     return this.catchUp(streamId, decider, {
       version: 0,
       state: decider.initialState(),
       verifiedAt: -Infinity,
+      commandIds: new Set(),
     });
   }
 
@@ -370,7 +386,18 @@ export class StreamCommandRunner {
     // The head hash is known when the read returned the newest event, or when nothing changed since it was known.
     const lastHash =
       events.length > 0 ? events.at(-1)!.hash : version === snapshot.version ? snapshot.lastHash : undefined;
-    const caughtUp = { version: Math.max(version, snapshot.version), state, verifiedAt: startedAt, lastHash };
+    const { commandIds } = snapshot;
+    for (const event of events) {
+      const commandId = event.metadata['commandId'];
+      if (typeof commandId === 'string') commandIds.add(commandIdHash(commandId));
+    }
+    const caughtUp = {
+      version: Math.max(version, snapshot.version),
+      state,
+      verifiedAt: startedAt,
+      lastHash,
+      commandIds,
+    };
     this.cache.set(streamId, { ...caughtUp, evolve: decider.evolve });
     return caughtUp;
   }

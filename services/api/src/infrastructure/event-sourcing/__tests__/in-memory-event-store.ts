@@ -18,6 +18,8 @@ export class InMemoryEventStore implements EventStorePort {
   readonly commands = new Map<string, RecordedEvent[]>();
   reads = 0;
   appends = 0;
+  /** findCommand calls: what es_commands reads a refused command with a key costs. */
+  lookups = 0;
   /** Runs before each append's version check: lets a test slip a competing write in. */
   beforeAppend?: (streamId: string) => void;
   private position = 0;
@@ -51,11 +53,22 @@ export class InMemoryEventStore implements EventStorePort {
     return { events, version: this.version(streamId) };
   }
 
-  /** Appends behind the runner's back, as another API instance would. */
-  appendDirectly(streamId: string, events: NewEvent[]): void {
+  async findCommand(commandId: string): Promise<AppendResult | undefined> {
+    this.lookups += 1;
+    const recorded = this.commands.get(commandId);
+    return recorded
+      ? { recorded, nextExpectedVersion: recorded.at(-1)!.streamVersion, alreadyProcessed: true }
+      : undefined;
+  }
+
+  /** Appends behind the runner's back, as another API instance would (with that instance's command id, if any). */
+  appendDirectly(streamId: string, events: NewEvent[], commandId?: string): void {
     const current = this.version(streamId);
-    const recorded = events.map((event, index) => this.record(streamId, current + index + 1, event, {}));
+    const recorded = events.map((event, index) =>
+      this.record(streamId, current + index + 1, event, commandId ? { commandId } : {}),
+    );
     this.streams.set(streamId, [...(this.streams.get(streamId) ?? []), ...recorded]);
+    if (commandId) this.commands.set(commandId, recorded);
   }
 
   version(streamId: string): number {
