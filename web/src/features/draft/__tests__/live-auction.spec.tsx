@@ -364,6 +364,14 @@ describe('Live auction: bidding', () => {
 
   describe('over the live socket (ADR 0035)', () => {
     const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    /** The server's acknowledgement of an accepted bid: the amount placed and who leads after the command. */
+    const accepted = (auction: Auction, bidAmount: number, currentBid: number, leader: Team) => ({
+      accepted: true,
+      auctionId: auction._id,
+      bidAmount,
+      currentBid,
+      currentBidder: turnOf(leader),
+    });
 
     async function openSignedInRoom(auction: Auction) {
       withAuction(auction);
@@ -375,13 +383,9 @@ describe('Live auction: bidding', () => {
 
     it('bids on the socket when it is signed in: no REST call, and the acknowledgement says who leads', async () => {
       const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
-      live.socket.answers('bidOnPlayer', (payload) => ({
-        accepted: true,
-        auctionId: auction._id,
-        bidAmount: (payload as { bidAmount: number }).bidAmount,
-        currentBid: 25,
-        currentBidder: turnOf(myTeam),
-      }));
+      live.socket.answers('bidOnPlayer', (payload) =>
+        accepted(auction, (payload as { bidAmount: number }).bidAmount, 25, myTeam),
+      );
       await openSignedInRoom(auction);
 
       fireEvent.click(quick(5));
@@ -403,13 +407,7 @@ describe('Live auction: bidding', () => {
 
     it("says when a rival's maximum answered the socket bid", async () => {
       const auction = makeAuction({ currentBid: 20, bidder: owls, draftId: world.draft._id });
-      live.socket.answers('bidOnPlayer', () => ({
-        accepted: true,
-        auctionId: auction._id,
-        bidAmount: 22,
-        currentBid: 23,
-        currentBidder: turnOf(owls),
-      }));
+      live.socket.answers('bidOnPlayer', () => accepted(auction, 22, 23, owls));
       await openSignedInRoom(auction);
       fireEvent.click(quick(2));
       fireEvent.click(placeBid());

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import toast from 'react-hot-toast';
 import { fail, installFakeApi, ok, type FakeAnswer, type FakeCall } from '../../../test/fake-api.js';
 import { installFakeLiveSocket, type FakeLiveSocket } from '../../../test/fake-live-socket.js';
-import { draftTeamOf, makeDraft, makeTeam, nextId } from '../../../test/fixtures.js';
+import { draftTeamOf, makeDraft, makePick as makeSale, makeTeam } from '../../../test/fixtures.js';
 import { renderRoutes } from '../../../test/render-with-app.js';
 import { ToastTexts, toastTexts } from '../../../test/toast-texts.js';
 import { DraftPicksPage } from '../draft-picks-page.js';
@@ -28,21 +28,7 @@ function makePick(
   nflTeam: string,
   cost: number,
 ): Pick {
-  return {
-    _id: nextId(),
-    draftId: draft._id,
-    draftName: draft.name,
-    draftStatus: draft.status,
-    pickNumber,
-    playerId: String(4000 + pickNumber),
-    playerName,
-    position: 'RB',
-    nflTeam,
-    cost,
-    teamId: { _id: team._id, name: team.name, teamNumber: team.teamNumber },
-    source: 'auction',
-    pickedAt: '2026-11-22T18:00:00.000Z',
-  };
+  return { ...makeSale(draft, team, pickNumber, playerName, 'RB', cost), nflTeam };
 }
 
 const gibbs = makePick(sunday, lions, 1, 'Jahmyr Gibbs', 'DET', 61);
