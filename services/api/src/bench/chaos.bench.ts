@@ -15,7 +15,7 @@
  * from the deadline to the sale.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minimumNextBid } from '@auction/domain';
@@ -112,6 +112,8 @@ class Bidders {
   readonly acked: AckedBid[] = [];
   refused = 0;
   failed = 0;
+  /** Bids sent again with their key after an answer was cut off. */
+  retried = 0;
   private loops: Promise<void>[] = [];
 
   constructor(private readonly api: ApiClient) {}
@@ -125,6 +127,39 @@ class Bidders {
     await Promise.all(this.loops);
   }
 
+  /**
+   * One bid as the web client places it (ADR 0020, 0035): a fresh idempotency key, and when the answer is cut off
+   * (the API killed mid-request, perhaps mid-commit) the same bid again with the same key once the API answers, so a
+   * bid that was committed is answered, not appended twice (the audit counts commands found twice). Null when the
+   * API never answered before the run ended.
+   */
+  private async bid(
+    auctionId: string,
+    team: Draft['teams'][number],
+    amount: number,
+  ): Promise<Response | null> {
+    const key = randomUUID();
+    for (let attempt = 0; this.running || attempt === 0; attempt += 1) {
+      if (attempt > 0) this.retried += 1;
+      try {
+        return await fetch(`${BASE}/api/auctions/${auctionId}/bid`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${team.token}`,
+            'idempotency-key': key,
+          },
+          body: JSON.stringify({ bidAmount: amount, teamId: team.teamId }),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch {
+        this.failed += 1;
+        await sleep(300);
+      }
+    }
+    return null;
+  }
+
   private async loop(draft: Draft, team: Draft['teams'][number]): Promise<void> {
     const caps = new Map<string, number>();
     while (this.running) {
@@ -136,18 +171,14 @@ class Bidders {
         if (!caps.has(auction._id)) caps.set(auction._id, randomInt(2, 25));
         const amount = minimumNextBid(auction.currentBid);
         if (amount > caps.get(auction._id)! || this.frozen.has(draft.draftId)) continue;
-        const response = await fetch(`${BASE}/api/auctions/${auction._id}/bid`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${team.token}` },
-          body: JSON.stringify({ bidAmount: amount, teamId: team.teamId }),
-          signal: AbortSignal.timeout(10_000),
-        });
+        const response = await this.bid(auction._id, team, amount);
+        if (!response) continue;
         if (response.status === 200) this.acked.push({ auctionId: auction._id, teamId: team.teamId, amount });
         else if (response.status < 500) this.refused += 1;
         else this.failed += 1;
         await response.body?.cancel();
       } catch {
-        this.failed += 1; // the API is down (killed) or the answer was cut off: not acknowledged
+        this.failed += 1; // the API is down (killed): not acknowledged
       }
     }
   }
@@ -327,6 +358,7 @@ function report(
     ['acknowledged bids', String(audit.ackedBids)],
     ['acknowledged bids lost (not in the log)', String(audit.lostBids.length)],
     ['refused bids (409s) / failed (API down)', `${bidders.refused} / ${bidders.failed}`],
+    ['bids sent again with their key after a cut-off answer', String(bidders.retried)],
     ['commands appended twice (same command id)', String(audit.duplicatedCommands)],
     [
       'bids / completions / sales in the log twice',
