@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { auditChaos, type LoggedEvent } from './chaos-audit.js';
+import { auditChaos, auditResends, type LoggedEvent } from './chaos-audit.js';
 
 const S = 'draft-1';
 const t = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, seconds)).toISOString();
@@ -76,5 +76,32 @@ describe('auditChaos', () => {
     // Killed just after the deadline, before the timer fired: measured from the restart too.
     const killedAfter = auditChaos(log, [], [{ killedAt: ms(8) + 170, healthyAt: ms(19) }]).timers[1]!;
     expect(killedAfter).toMatchObject({ interrupted: true, lateAfterUpMs: 1000 });
+  });
+});
+
+describe('auditResends', () => {
+  const committed = (key: string, recordedAt: number): LoggedEvent => ({
+    ...event('BidPlaced', { auctionId: 'a1' }, `draft-1:user-1:PlaceBid:${key}`),
+    recordedAt,
+  });
+  const events = [committed('k1', 1000), committed('k2', 5000), ...log];
+
+  it('tells re-sent bids that had committed before the cut-off, and whether their re-send answered 200', () => {
+    expect(
+      auditResends(events, [
+        { key: 'k1', cutOffAt: 1500, status: 200 },
+        { key: 'k2', cutOffAt: 1500, status: 200 },
+        { key: 'k3', cutOffAt: 1500, status: 409 },
+      ]),
+    ).toEqual({ resent: 3, committedBeforeCutOff: 1, committedAnswered200: 1, refusedButLogged: 0 });
+  });
+
+  it('counts a committed bid whose re-send was refused', () => {
+    expect(auditResends(events, [{ key: 'k1', cutOffAt: 1500, status: 409 }])).toEqual({
+      resent: 1,
+      committedBeforeCutOff: 1,
+      committedAnswered200: 0,
+      refusedButLogged: 1,
+    });
   });
 });

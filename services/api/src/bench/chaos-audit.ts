@@ -9,6 +9,24 @@ export type LoggedEvent = {
   type: string;
   data: Record<string, unknown>;
   commandId: string | null;
+  /** When the event was committed (ms since the epoch), where the audit needs it. */
+  recordedAt?: number;
+};
+
+/** A bid whose answer was cut off by a kill and which its client sent again with the same idempotency key. */
+export type ResentBid = { key: string; cutOffAt: number; status: number };
+
+export type ResendAudit = {
+  resent: number;
+  /**
+   * Re-sent bids whose first attempt had committed: the log holds the key, recorded (the statement's start) before the
+   * answer was cut off, so by the first attempt (the commit itself may come after the kill: PostgreSQL finishes it).
+   */
+  committedBeforeCutOff: number;
+  /** ...and of those, how many were answered 200 on the re-send (the first outcome; all of them should be). */
+  committedAnswered200: number;
+  /** Re-sent bids answered with a refusal although their key is in the log: a committed bid reported as refused. */
+  refusedButLogged: number;
 };
 
 /** A bid the API answered 200 to. */
@@ -81,6 +99,22 @@ export function auditChaos(
     ),
     timers: timerFires(events, outages),
   } satisfies ChaosAudit;
+}
+
+/** Matches each re-sent bid with the event its key appended, if any (command ids end with `:<client's key>`). */
+export function auditResends(events: readonly LoggedEvent[], resent: readonly ResentBid[]): ResendAudit {
+  const committedAt = new Map<string, number>();
+  for (const { commandId, recordedAt } of events) {
+    const key = commandId?.slice(commandId.lastIndexOf(':') + 1);
+    if (key && recordedAt !== undefined && !committedAt.has(key)) committedAt.set(key, recordedAt);
+  }
+  const committedFirst = resent.filter((bid) => (committedAt.get(bid.key) ?? Infinity) < bid.cutOffAt);
+  return {
+    resent: resent.length,
+    committedBeforeCutOff: committedFirst.length,
+    committedAnswered200: committedFirst.filter((bid) => bid.status === 200).length,
+    refusedButLogged: resent.filter((bid) => bid.status !== 200 && committedAt.has(bid.key)).length,
+  };
 }
 
 /** Replays each draft's clocks: an auction's deadline moves with every bid; a nomination clock runs between auctions. */

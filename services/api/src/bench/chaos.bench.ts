@@ -4,9 +4,10 @@
  * Runs the built API (`services/api/dist/main.js`) as a child process on a database of its own (removed
  * afterwards), sets up two live drafts (`--teams=4` teams each, short clocks) and lets one bidding client per team
  * bid over REST until its random price cap. Then:
- *  1. `--kills=20` times `kill -9` of the API, every other one at a random moment, the others 150–180 ms after an
- *     auction's (or a nomination clock's) deadline, i.e. while the timer's job runs; each time it is started
- *     again at once;
+ *  1. `--kills=20` times `kill -9` of the API, in turn: at a random moment; 150–180 ms after an auction's (or a
+ *     nomination clock's) deadline, i.e. while the timer's job runs; 0–4 ms after a bid was sent, i.e. while its
+ *     request is read, decided or committed (its client sends it again with the same key); each time it is
+ *     started again at once;
  *  2. a separate Redis-data-loss run (`--loss-runs=3` times): mid-auction, with the bidders paused, every Redis key
  *     of the API's namespace is deleted (what a Redis restart without persistence does) while the API runs.
  * It prints: acknowledged bids, acknowledged bids missing from the log, commands and facts found twice in the log,
@@ -28,7 +29,15 @@ import {
   deleteRedisKeys,
 } from './bench-app.js';
 import { ApiClient, waitForHealth } from './bench-http.js';
-import { auditChaos, type AckedBid, type LoggedEvent, type Outage, type TimerFire } from './chaos-audit.js';
+import {
+  auditChaos,
+  auditResends,
+  type AckedBid,
+  type ResentBid,
+  type LoggedEvent,
+  type Outage,
+  type TimerFire,
+} from './chaos-audit.js';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = new Map(
@@ -46,6 +55,10 @@ const CLOCKS = { auctionTimeLimit: 3, bidTimeReset: 2, nominationTimeLimit: 2 };
 const BASE = `http://127.0.0.1:${PORT}`;
 /** A Redis-loss run gives up on an auction this long after its deadline (the original code never fired it). */
 const LOSS_GIVE_UP_MS = 30_000;
+
+/** When a kill lands, in turn. */
+const KILL_MOMENTS = ['at random', 'at a deadline', 'mid-bid'] as const;
+type KillMoment = (typeof KILL_MOMENTS)[number];
 
 type Draft = { draftId: string; teams: { teamId: string; token: string }[] };
 type AuctionView = {
@@ -112,9 +125,10 @@ class Bidders {
   readonly acked: AckedBid[] = [];
   refused = 0;
   failed = 0;
-  /** Bids sent again with their key after an answer was cut off. */
-  retried = 0;
+  /** Bids sent again with their key after an answer was cut off, with the re-send's answer. */
+  readonly resent: ResentBid[] = [];
   private loops: Promise<void>[] = [];
+  private sendWaiters: (() => void)[] = [];
 
   constructor(private readonly api: ApiClient) {}
 
@@ -127,6 +141,11 @@ class Bidders {
     await Promise.all(this.loops);
   }
 
+  /** Resolves when the next bid's request is sent (first attempts only). */
+  nextBidSent(): Promise<void> {
+    return new Promise((resolve) => this.sendWaiters.push(resolve));
+  }
+
   /**
    * One bid as the web client places it (ADR 0020, 0035): a fresh idempotency key, and when the answer is cut off
    * (the API killed mid-request, perhaps mid-commit) the same bid again with the same key once the API answers, so a
@@ -137,12 +156,13 @@ class Bidders {
     auctionId: string,
     team: Draft['teams'][number],
     amount: number,
-  ): Promise<Response | null> {
+  ): Promise<{ response: Response; cutOffAt: number | null; key: string } | null> {
     const key = randomUUID();
+    let cutOffAt: number | null = null;
     for (let attempt = 0; this.running || attempt === 0; attempt += 1) {
-      if (attempt > 0) this.retried += 1;
+      if (attempt === 0) for (const resolve of this.sendWaiters.splice(0)) resolve();
       try {
-        return await fetch(`${BASE}/api/auctions/${auctionId}/bid`, {
+        const response = await fetch(`${BASE}/api/auctions/${auctionId}/bid`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -152,7 +172,9 @@ class Bidders {
           body: JSON.stringify({ bidAmount: amount, teamId: team.teamId }),
           signal: AbortSignal.timeout(10_000),
         });
+        return { response, cutOffAt, key };
       } catch {
+        cutOffAt ??= Date.now();
         this.failed += 1;
         await sleep(300);
       }
@@ -171,9 +193,11 @@ class Bidders {
         if (!caps.has(auction._id)) caps.set(auction._id, randomInt(2, 25));
         const amount = minimumNextBid(auction.currentBid);
         if (amount > caps.get(auction._id)! || this.frozen.has(draft.draftId)) continue;
-        const response = await this.bid(auction._id, team, amount);
-        if (!response) continue;
+        const answer = await this.bid(auction._id, team, amount);
+        if (!answer) continue;
+        const { response, cutOffAt, key } = answer;
         if (response.status === 200) this.acked.push({ auctionId: auction._id, teamId: team.teamId, amount });
+        if (cutOffAt !== null) this.resent.push({ key, cutOffAt, status: response.status });
         else if (response.status < 500) this.refused += 1;
         else this.failed += 1;
         await response.body?.cancel();
@@ -195,6 +219,7 @@ async function main(): Promise<void> {
   const api = new ApiClient(BASE);
   const outages: Outage[] = [];
   const losses: { lateMs: number | null; sweepFired: number }[] = [];
+  const kinds = new Map<KillMoment, number>();
   let chaosEndedAt = 0;
   try {
     await app.start();
@@ -206,19 +231,23 @@ async function main(): Promise<void> {
 
     for (let kill = 1; kill <= KILLS; kill += 1) {
       await sleep(randomInt(1500, 4000));
-      const atDeadline = kill % 2 === 0;
+      const moment = KILL_MOMENTS[(kill - 1) % KILL_MOMENTS.length]!;
       const draft = drafts[kill % drafts.length]!;
       let deadline: number | null = null;
-      if (atDeadline) {
+      if (moment === 'at a deadline') {
         bidders.frozen.add(draft.draftId);
         deadline = await nextDeadline(api, draft);
         await sleep(Math.max(0, deadline + randomInt(150, 181) - Date.now()));
+      } else if (moment === 'mid-bid') {
+        await bidders.nextBidSent();
+        await sleep(randomInt(0, 5));
       }
       const killedAt = await app.kill('SIGKILL');
       const healthyAt = await app.start();
       bidders.frozen.delete(draft.draftId);
       outages.push({ killedAt, healthyAt });
-      const when = deadline === null ? 'at random' : `${killedAt - deadline} ms after a deadline`;
+      kinds.set(moment, (kinds.get(moment) ?? 0) + 1);
+      const when = deadline === null ? moment : `${killedAt - deadline} ms after a deadline`;
       console.log(
         `kill ${String(kill).padStart(2)}: ${when.padEnd(28)} healthy again in ${healthyAt - killedAt} ms`,
       );
@@ -249,7 +278,7 @@ async function main(): Promise<void> {
     const events = await readLog(url);
     const audit = auditChaos(events, bidders.acked, outages);
     const chaosTimers = audit.timers.filter((timer) => timer.firedAt <= chaosEndedAt + 4000);
-    report(audit, chaosTimers, bidders, app.fromSweep, outages, losses);
+    report(events, audit, chaosTimers, bidders, app.fromSweep, outages, kinds, losses);
   } finally {
     await app.kill('SIGKILL');
     await cleanUp(database);
@@ -323,7 +352,8 @@ async function readLog(databaseUrl: string): Promise<LoggedEvent[]> {
   await client.connect();
   try {
     const { rows } = await client.query<LoggedEvent>(
-      `SELECT stream_id AS "streamId", type, data, metadata->>'commandId' AS "commandId"
+      `SELECT stream_id AS "streamId", type, data, metadata->>'commandId' AS "commandId",
+              (extract(epoch FROM recorded_at) * 1000)::float8 AS "recordedAt"
        FROM es_events WHERE stream_id LIKE 'draft-%' ORDER BY global_position`,
     );
     return rows;
@@ -339,26 +369,34 @@ function worst(timers: TimerFire[], key: 'lateMs' | 'lateAfterUpMs'): string {
 }
 
 function report(
+  events: LoggedEvent[],
   audit: ReturnType<typeof auditChaos>,
   chaosTimers: TimerFire[],
   bidders: Bidders,
   fromSweep: number,
   outages: Outage[],
+  kinds: Map<KillMoment, number>,
   losses: { lateMs: number | null; sweepFired: number }[],
 ): void {
+  const resends = auditResends(events, bidders.resent);
   const served = chaosTimers.filter((timer) => !timer.interrupted);
   const waited = chaosTimers.filter((timer) => timer.interrupted);
   const downtime = outages.map((o) => o.healthyAt - o.killedAt);
   const rows: [string, string][] = [
     [
-      'kill -9s (random / at a deadline)',
-      `${outages.length} (${Math.ceil(outages.length / 2)} / ${Math.floor(outages.length / 2)})`,
+      `kill -9s (${KILL_MOMENTS.join(' / ')})`,
+      `${outages.length} (${KILL_MOMENTS.map((moment) => kinds.get(moment) ?? 0).join(' / ')})`,
     ],
     ['restart, kill → healthy (worst)', downtime.length ? `${Math.max(...downtime)} ms` : '-'],
     ['acknowledged bids', String(audit.ackedBids)],
     ['acknowledged bids lost (not in the log)', String(audit.lostBids.length)],
     ['refused bids (409s) / failed (API down)', `${bidders.refused} / ${bidders.failed}`],
-    ['bids sent again with their key after a cut-off answer', String(bidders.retried)],
+    ['bids sent again with their key after a cut-off answer', String(resends.resent)],
+    [
+      '  of which the first attempt had committed / answered 200 again',
+      `${resends.committedBeforeCutOff} / ${resends.committedAnswered200}`,
+    ],
+    ['  answered "refused" although committed', String(resends.refusedButLogged)],
     ['commands appended twice (same command id)', String(audit.duplicatedCommands)],
     [
       'bids / completions / sales in the log twice',
