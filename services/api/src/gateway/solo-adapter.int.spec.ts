@@ -16,6 +16,11 @@ import { draftRoom } from './socket-rooms.js';
 const apps: TestApp[] = [];
 const sockets: Socket[] = [];
 const redisClients: Redis[] = [];
+/**
+ * A client that never reached its server keeps a timer after disconnect() (ioredis waits disconnectTimeout, 2 s by
+ * default, for a close its refused socket already had): jest's worker then had to be force-exited.
+ */
+const CLOSE_AT_ONCE = { disconnectTimeout: 1 };
 
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
@@ -106,7 +111,13 @@ describe('a starting instance while Redis does not answer', () => {
   it('serves after the handshake timeout instead of waiting for Redis, and publishes meanwhile', async () => {
     // Nothing listens on port 1: ioredis keeps the commands queued and retries, as with a Redis that is down.
     const unreachable = () =>
-      new Redis({ host: '127.0.0.1', port: 1, maxRetriesPerRequest: null, retryStrategy: () => 100 });
+      new Redis({
+        host: '127.0.0.1',
+        port: 1,
+        maxRetriesPerRequest: null,
+        retryStrategy: () => 100,
+        ...CLOSE_AT_ONCE,
+      });
     const pub = unreachable();
     const sub = unreachable();
     redisClients.push(pub, sub);
@@ -127,7 +138,13 @@ describe('a starting instance while Redis does not answer', () => {
   it('broadcasts while Redis gives its commands up: no unhandled rejection, this instance still broadcasts', async () => {
     // As the app's clients do (maxRetriesPerRequest 3), but giving up at once: each publish is rejected.
     const givingUp = () =>
-      new Redis({ host: '127.0.0.1', port: 1, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
+      new Redis({
+        host: '127.0.0.1',
+        port: 1,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => 50,
+        ...CLOSE_AT_ONCE,
+      });
     const pub = givingUp();
     const sub = givingUp();
     redisClients.push(pub, sub);
