@@ -289,6 +289,73 @@ describe('StreamCommandRunner', () => {
     expect(store.reads).toBe(readsBefore + 2);
   });
 
+  describe('a keyed final refusal decided while an append of ours was in flight (ADR 0036)', () => {
+    const smallRefused: Decider<CounterCommand, CounterEvent, CounterState> = {
+      ...counter,
+      decide: (command, state) => {
+        if (command.type === 'Add' && command.data.amount < 2) {
+          throw new ConflictError('Too small', { final: true });
+        }
+        return counter.decide(command, state);
+      },
+    };
+    /** Appends `amount`; while that append is in flight, a keyed losing command arrives behind it. */
+    async function loseDuringAppend(store: InMemoryEventStore, runner: StreamCommandRunner, amount: number) {
+      let losing: Promise<unknown> | undefined;
+      store.beforeAppend = () => {
+        store.beforeAppend = undefined;
+        losing = runner.run({
+          streamId: 'c-1',
+          decider: smallRefused,
+          command: add(1),
+          actor,
+          commandId: 'k',
+        });
+        losing.catch(() => undefined);
+      };
+      await runner.run({ streamId: 'c-1', decider: smallRefused, command: add(amount), actor });
+      return { losing: losing! };
+    }
+
+    it('is answered without a read once our next append from that version holds', async () => {
+      const { store, runner } = setup();
+      await runner.run({ streamId: 'c-1', decider: smallRefused, command: add(2), actor });
+      const readsBefore = store.reads;
+      const { losing } = await loseDuringAppend(store, runner, 2);
+      let settled = false;
+      void losing.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(settled).toBe(false);
+      // The next bid: its append from the version the refusal was decided on proves that version was current.
+      await runner.run({ streamId: 'c-1', decider: smallRefused, command: add(2), actor });
+      await expect(losing).rejects.toThrow('Too small');
+      expect(store.reads).toBe(readsBefore);
+      expect(store.lookups).toBe(0);
+    });
+
+    it('reads the stream itself when no append of ours comes', async () => {
+      const { store, runner } = setup();
+      await runner.run({ streamId: 'c-1', decider: smallRefused, command: add(2), actor });
+      const readsBefore = store.reads;
+      await expect((await loseDuringAppend(store, runner, 2)).losing).rejects.toThrow('Too small');
+      expect(store.reads).toBe(readsBefore + 1);
+    });
+
+    it('is decided again when the stream moved: a retry another instance appended gets its first outcome', async () => {
+      const { store, runner } = setup();
+      await runner.run({ streamId: 'c-1', decider: smallRefused, command: add(2), actor });
+      const { losing } = await loseDuringAppend(store, runner, 2);
+      // Another instance appends the losing command's first run (key 'k'); our next append then conflicts.
+      store.appendDirectly('c-1', [{ type: 'Added', data: { amount: 1 } }], 'k');
+      await runner.run({ streamId: 'c-1', decider: smallRefused, command: add(3), actor });
+      await expect(losing).resolves.toMatchObject({ alreadyProcessed: true, state: { total: 8 } });
+      expect(store.version('c-1')).toBe(4);
+    });
+  });
+
   it('passes the recorded events and both states to the inline projection', async () => {
     const { runner } = setup();
     const seen: unknown[] = [];

@@ -13,6 +13,7 @@ import {
 import { ApiMetrics } from '../metrics/api-metrics.js';
 import { actorMetadata, type Actor } from './actor.js';
 import { commandIdHash, FoldedStateCache, type CommandIdHashes } from './folded-state-cache.js';
+import { FreshnessWaiters } from './freshness-waiters.js';
 import { takeIdempotencyKey } from './idempotency-key.js';
 import { PerKeyQueue } from './per-key-queue.js';
 
@@ -119,6 +120,16 @@ const isFreshFor = (snapshot: Snapshot<unknown>, arrivedAt: number) => snapshot.
 const mayHaveRun = (snapshot: Snapshot<unknown>, commandId: string) =>
   snapshot.commandIds.has(commandIdHash(commandId));
 
+/** A keyed final refusal decided on a state not yet verified for it: answered once FreshnessWaiters settles it. */
+class PendingRefusal {
+  constructor(
+    readonly error: unknown,
+    readonly fresh: Promise<boolean>,
+    /** Whether the key may have been appended up to the version it was decided on (then es_commands is read). */
+    readonly mayHaveRun: boolean,
+  ) {}
+}
+
 /**
  * The write path of every command: load (cached fold, topped up with the stream's newer events), decide, append
  * with the expected version, project inline in the same transaction. A version conflict means another writer
@@ -128,6 +139,7 @@ const mayHaveRun = (snapshot: Snapshot<unknown>, commandId: string) =>
 export class StreamCommandRunner {
   private readonly cache = new FoldedStateCache();
   private readonly queues = new PerKeyQueue();
+  private readonly freshness = new FreshnessWaiters();
 
   constructor(
     @Inject(PostgresEventStore) private readonly store: EventStorePort,
@@ -140,15 +152,23 @@ export class StreamCommandRunner {
    * decide on the cached state left by the previous one instead of fighting over the expected version. Across
    * processes the expected version is the safety net.
    */
-  run<C, E extends StreamEvent, S>(options: RunOptions<C, E, S>): Promise<RunResult<E, S>> {
+  async run<C, E extends StreamEvent, S>(options: RunOptions<C, E, S>): Promise<RunResult<E, S>> {
     const arrivedAt = performance.now();
-    return this.queues.run(options.streamId, () => this.runNow(options, arrivedAt));
+    const outcome = await this.queues.run(options.streamId, () => this.runNow(options, arrivedAt, true));
+    if (!(outcome instanceof PendingRefusal)) return outcome;
+    // Waits outside the queue: the commands behind it (the next bid) go on meanwhile.
+    if ((await outcome.fresh) && !outcome.mayHaveRun) throw outcome.error;
+    // The stream moved, or the key may have run: decided again in the queue, on a state now verified for it.
+    return (await this.queues.run(options.streamId, () =>
+      this.runNow(options, arrivedAt, false),
+    )) as RunResult<E, S>;
   }
 
   private async runNow<C, E extends StreamEvent, S>(
     options: RunOptions<C, E, S>,
     arrivedAt: number,
-  ): Promise<RunResult<E, S>> {
+    mayWait: boolean,
+  ): Promise<RunResult<E, S> | PendingRefusal> {
     const { streamId, decider } = options;
     const commandId = options.commandId ?? clientCommandId(streamId, options.actor, kindOf(options));
     let snapshot = await this.load(streamId, decider);
@@ -167,6 +187,16 @@ export class StreamCommandRunner {
         (decision.events?.length === 0 ||
           (decision.rejection && (!isFinal(decision.rejection.error) || commandId !== undefined)))
       ) {
+        if (mayWait && decision.rejection && isFinal(decision.rejection.error) && commandId !== undefined) {
+          // A keyed final refusal: the next append of ours usually proves the state fresh, so no read here (ADR 0036).
+          return new PendingRefusal(
+            decision.rejection.error,
+            this.freshness.wait(streamId, arrivedAt, snapshot.version, () =>
+              this.verifyFreshness(streamId, decider),
+            ),
+            mayHaveRun(snapshot, commandId),
+          );
+        }
         snapshot = await this.catchUp(streamId, decider, snapshot);
         continue;
       }
@@ -215,6 +245,7 @@ export class StreamCommandRunner {
           }));
         if (result.alreadyProcessed) return this.alreadyProcessed(streamId, decider, snapshot, result);
         // The expected version held, so when this append began nobody else had appended: `after` is the stream.
+        this.freshness.streamWasAt(streamId, snapshot.version, appendStartedAt);
         if (commandId !== undefined) snapshot.commandIds.add(commandIdHash(commandId));
         this.cache.set(streamId, {
           version: result.nextExpectedVersion,
@@ -348,6 +379,17 @@ export class StreamCommandRunner {
     return { state: current.state, version: current.version };
   }
 
+  /** A refusal waited FRESHNESS_WAIT_MS and no append of ours came: read the stream, in its turn. */
+  private verifyFreshness<C, E extends StreamEvent, S>(streamId: string, decider: Decider<C, E, S>): void {
+    this.queues
+      .run(streamId, async () => {
+        if (!this.freshness.isWaiting(streamId)) return;
+        const snapshot = await this.load(streamId, decider);
+        if (this.freshness.isWaiting(streamId)) await this.catchUp(streamId, decider, snapshot);
+      })
+      .catch(() => this.freshness.giveUp(streamId));
+  }
+
   /** Forgets every cached state (tests, or after a read-model rebuild). */
   clearCache(): void {
     this.cache.clear();
@@ -399,6 +441,7 @@ export class StreamCommandRunner {
       commandIds,
     };
     this.cache.set(streamId, { ...caughtUp, evolve: decider.evolve });
+    this.freshness.streamWasAt(streamId, caughtUp.version, startedAt);
     return caughtUp;
   }
 }
