@@ -18,6 +18,17 @@ const counter: Decider<CounterCommand, CounterEvent, CounterState> = {
   evolve: (state, event) => ({ total: state.total + event.data.amount }),
 };
 
+/** A refusal no later state could undo, whatever the state (like a bid below the minimum). */
+const smallRefused: Decider<CounterCommand, CounterEvent, CounterState> = {
+  ...counter,
+  decide: (command, state) => {
+    if (command.type === 'Add' && command.data.amount < 2) {
+      throw new ConflictError('Too small', { final: true });
+    }
+    return counter.decide(command, state);
+  },
+};
+
 const add = (amount: number): CounterCommand => ({ type: 'Add', data: { amount } });
 const actor = { id: 'u-1', username: 'alice' };
 
@@ -257,16 +268,6 @@ describe('StreamCommandRunner', () => {
 
   it('reads the stream before answering a final refusal with a key: another instance may have appended it', async () => {
     const { store, runner } = setup();
-    // A refusal no later state could undo, whatever the state (like a bid below the minimum).
-    const smallRefused: Decider<CounterCommand, CounterEvent, CounterState> = {
-      ...counter,
-      decide: (command, state) => {
-        if (command.type === 'Add' && command.data.amount < 2) {
-          throw new ConflictError('Too small', { final: true });
-        }
-        return counter.decide(command, state);
-      },
-    };
     await runner.run({ streamId: 'c-1', decider: smallRefused, command: add(3), actor });
     // The command's first run was appended on another instance (under the rules of its time); the client's retry
     // reaches this one, whose cached state neither has that event nor knows the key.
@@ -290,15 +291,6 @@ describe('StreamCommandRunner', () => {
   });
 
   describe('a keyed final refusal decided while an append of ours was in flight (ADR 0036)', () => {
-    const smallRefused: Decider<CounterCommand, CounterEvent, CounterState> = {
-      ...counter,
-      decide: (command, state) => {
-        if (command.type === 'Add' && command.data.amount < 2) {
-          throw new ConflictError('Too small', { final: true });
-        }
-        return counter.decide(command, state);
-      },
-    };
     /** Appends `amount`; while that append is in flight, a keyed losing command arrives behind it. */
     async function loseDuringAppend(store: InMemoryEventStore, runner: StreamCommandRunner, amount: number) {
       let losing: Promise<unknown> | undefined;
