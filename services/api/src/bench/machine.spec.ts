@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { cpuinfoMhz, describeMachine, formatMachine, referenceRoundTripsPerSecond } from './machine.js';
+import {
+  cpuinfoMhz,
+  describeMachine,
+  formatMachine,
+  memoryLatencyNs,
+  referenceRoundTripsPerSecond,
+} from './machine.js';
 
 const EPYC = {
   cpuModel: 'AMD EPYC',
@@ -7,6 +13,7 @@ const EPYC = {
   mhz: 2096,
   node: 'v20.20.2',
   referenceRoundTripsPerSecond: 123_456,
+  memoryLatencyNs: 87.4,
 };
 
 describe('machine description', () => {
@@ -14,10 +21,15 @@ describe('machine description', () => {
     expect(referenceRoundTripsPerSecond(10, 2)).toBeGreaterThan(0);
   });
 
+  it('measures a positive memory latency', () => {
+    expect(memoryLatencyNs(1, 10_000, 1)).toBeGreaterThan(0);
+  });
+
   it('names the CPU, its cores and the reference speed in one line', () => {
     const line = formatMachine(EPYC);
     expect(line).toBe(
-      'machine: AMD EPYC, 2 cores at 2096 MHz, node v20.20.2; reference speed 123 k JSON round trips/s (one thread)',
+      'machine: AMD EPYC, 2 cores at 2096 MHz, node v20.20.2; reference speed 123 k JSON round trips/s (one thread), ' +
+        'memory 87 ns per dependent load over 8 MB',
     );
   });
 

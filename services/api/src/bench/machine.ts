@@ -45,12 +45,44 @@ export function referenceRoundTripsPerSecond(roundMs = 100, rounds = 5): number 
   return sink > 0 ? best : 0;
 }
 
+/**
+ * Memory latency: nanoseconds per dependent load while chasing one random cycle through `megabytes` of Int32Array
+ * (Sattolo's shuffle, fixed seed), the median of `rounds`. The one-thread figure above fits in a core's own caches,
+ * and on this workplace's Firecracker hosts it read the same in hours when the API needed 1.8× the CPU per bid, most
+ * of it user-mode time (docs/benchmarks.md, twenty-fifth and twenty-sixth rounds). The API's working set is megabytes,
+ * so this figure is printed beside it to show whether the host's shared cache and memory were the slow part then.
+ */
+export function memoryLatencyNs(megabytes = 8, steps = 1_000_000, rounds = 3): number {
+  const slots = (megabytes * 1024 * 1024) / 4;
+  const next = new Int32Array(slots);
+  for (let i = 0; i < slots; i++) next[i] = i;
+  let seed = 0x2545f491;
+  for (let i = slots - 1; i > 0; i--) {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    const j = seed % i;
+    const swap = next[i]!;
+    next[i] = next[j]!;
+    next[j] = swap;
+  }
+  const perLoad: number[] = [];
+  let at = 0;
+  for (let round = 0; round < rounds; round++) {
+    const start = performance.now();
+    for (let step = 0; step < steps; step++) at = next[at]!;
+    perLoad.push(((performance.now() - start) * 1e6) / steps);
+  }
+  perLoad.sort((a, b) => a - b);
+  // Read `at` so the chase cannot be optimised away.
+  return at >= 0 ? perLoad[Math.floor(rounds / 2)]! : 0;
+}
+
 export interface MachineDescription {
   cpuModel: string;
   cores: number;
   mhz: number;
   node: string;
   referenceRoundTripsPerSecond: number;
+  memoryLatencyNs: number;
 }
 
 /** The clock Linux reports in /proc/cpuinfo, where node's `os.cpus()` says 0 (no cpufreq, as in some VMs). */
@@ -76,6 +108,7 @@ export function describeMachine(): MachineDescription {
     mhz: reportedMhz(cpus[0]?.speed),
     node: process.version,
     referenceRoundTripsPerSecond: referenceRoundTripsPerSecond(),
+    memoryLatencyNs: memoryLatencyNs(),
   };
 }
 
@@ -83,6 +116,7 @@ export function formatMachine(machine: MachineDescription): string {
   return (
     `machine: ${machine.cpuModel}, ${machine.cores} cores ` +
     `${machine.mhz > 0 ? `at ${machine.mhz} MHz` : '(clock not reported)'}, node ${machine.node}; ` +
-    `reference speed ${Math.round(machine.referenceRoundTripsPerSecond / 1000)} k JSON round trips/s (one thread)`
+    `reference speed ${Math.round(machine.referenceRoundTripsPerSecond / 1000)} k JSON round trips/s (one thread), ` +
+    `memory ${Math.round(machine.memoryLatencyNs)} ns per dependent load over 8 MB`
   );
 }
