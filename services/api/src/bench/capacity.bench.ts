@@ -28,7 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { formatGcPauses, gcBetween, scrapeApi } from './api-scrape.js';
+import { formatGcPauses, gcBetween, meanBetween, scrapeApi } from './api-scrape.js';
 import { ApiClient, runWithConcurrency, waitForHealth } from './bench-http.js';
 import {
   BENCH_ADMIN,
@@ -110,6 +110,12 @@ type Step = {
   loadGc: string;
   /** SQL statements the API sent during the step (every source: bids, sweeps, projections), per bid sent. */
   statementsPerBid: number;
+  /**
+   * Means inside the API (from its /metrics): an accepted bid from the command bus to published (its wait for a pool
+   * connection and its append included) and a draft append alone. Set against the latency the clients see, they
+   * tell whether a slow step's time went inside the command path or around it (socket reads, fan-out, the clients).
+   */
+  apiMeans: { acceptedBid: string; append: string };
   held: boolean;
 };
 
@@ -294,6 +300,13 @@ async function runStep(
         1,
         measured.reduce((sum, r) => sum + r.bidsSent, 0),
       ),
+    apiMeans: {
+      acceptedBid: meanBetween(apiBefore.bids.accepted, apiAfter.bids.accepted),
+      append: meanBetween(
+        { count: apiBefore.appends, seconds: apiBefore.appendSeconds },
+        { count: apiAfter.appends, seconds: apiAfter.appendSeconds },
+      ),
+    },
     held: errors === 0 && latencies.length > 0 && p99 <= P99_LIMIT_MS,
   };
 }
@@ -357,6 +370,10 @@ function printStep(step: Step): void {
     ['API GC pauses (count × mean)', step.apiGc],
     ['load GC pauses (count × mean, all processes)', step.loadGc],
     ['API SQL statements per bid (all sources)', step.statementsPerBid.toFixed(2)],
+    [
+      'in the API, means: accepted bid (bus → published) · append',
+      `${step.apiMeans.acceptedBid} · ${step.apiMeans.append}`,
+    ],
     ['held', step.held ? 'yes' : 'no'],
   ];
   for (const [label, value] of rows) console.log(`  ${label.padEnd(48)} ${value}`);
