@@ -156,6 +156,17 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATABASE_URL: 'postgres://localhost:5432/' })).toEqual([
       'DATABASE_URL must name a database',
     ]);
+    expect(problemsOf({ DATABASE_POOL_SIZE: '0' })).toEqual(['DATABASE_POOL_SIZE must be between 1 and 500']);
+    expect(problemsOf({ DATABASE_POOL_SIZE: '501' })).toEqual([
+      'DATABASE_POOL_SIZE must be between 1 and 500',
+    ]);
+    expect(problemsOf({ DATABASE_POOL_SIZE: '2.5' })).toEqual(['DATABASE_POOL_SIZE must be a whole number']);
+    expect(problemsOf({ DATABASE_POOL_SIZE: 'many' })).toEqual(['DATABASE_POOL_SIZE must be a number']);
+  });
+
+  it('sizes the raw pool from DATABASE_POOL_SIZE, 30 by default', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(30);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
   });
 
   it('says which variables are wrong in the error message', () => {

@@ -85,6 +85,12 @@ const envSchema = z.object({
     .refine((value) => databaseNameOf(value) !== '', { error: 'DATABASE_URL must name a database' })
     .default('postgres://postgres@127.0.0.1:5432/auction_draft'),
   DATABASE_PREFER_SOCKET: booleanFlag('DATABASE_PREFER_SOCKET'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'DATABASE_POOL_SIZE must be a number' })
+    .int({ error: 'DATABASE_POOL_SIZE must be a whole number' })
+    .min(1, { error: 'DATABASE_POOL_SIZE must be between 1 and 500' })
+    .max(500, { error: 'DATABASE_POOL_SIZE must be between 1 and 500' })
+    .default(30),
   REDIS_URL: urlWithProtocol('REDIS_URL', ['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   JWT_SECRET: z
     .string()
@@ -196,6 +202,12 @@ export interface AppConfig {
   databaseName: string;
   /** Whether a loopback DATABASE_URL goes through the same server's Unix socket when it can (ADR 0028). */
   databasePreferSocket: boolean;
+  /**
+   * Connections of the API's raw pool at most (appends, projections, reads). Each append holds one from its send
+   * until the event loop reads the answer, so on a busy loop the pool, not PostgreSQL, bounds appends per second
+   * (ADR 0037).
+   */
+  databasePoolSize: number;
   redisUrl: string;
   jwt: { secret: string; expiresIn: string; usingDevSecret: boolean };
   admin: { email: string; password: string; username: string };
@@ -272,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databaseName: databaseNameOf(e.DATABASE_URL),
     databasePreferSocket: e.DATABASE_PREFER_SOCKET,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     jwt: {
       secret: e.JWT_SECRET,

@@ -9,7 +9,6 @@ import { countStatements } from './statement-counter.js';
 /** A `pg.Pool` for raw SQL (event store appends, projections, read queries). */
 export const PG_POOL = Symbol('PG_POOL');
 
-const RAW_POOL_SIZE = 10;
 // TypeORM only runs migrations (and whatever wants its query builder); the hot paths use PG_POOL.
 const TYPEORM_POOL_SIZE = 3;
 
@@ -41,7 +40,7 @@ export function createDataSource(databaseUrl: string): DataSource {
       useFactory: (config: AppConfig, metrics?: ApiMetrics) => {
         const pool = new pg.Pool({
           connectionString: config.databaseUrl,
-          max: RAW_POOL_SIZE,
+          max: config.databasePoolSize,
           application_name: 'auction-api',
         });
         // An idle client losing its connection must not crash the process; the next checkout reconnects.
