@@ -1,5 +1,9 @@
 import type { Pool } from 'pg';
-import { appendInOneStatement, type OneStatementAppend } from './append-in-one-statement.js';
+import {
+  appendInOneStatement,
+  type OneStatementAppend,
+  type PreparingSqlClient,
+} from './append-in-one-statement.js';
 import { appendInTransaction, findCommandResult, readStreamVersion } from './append-in-transaction.js';
 import type {
   AppendOptions,
@@ -18,7 +22,14 @@ import { withTransaction } from './with-transaction.js';
 import { WrongExpectedVersionError } from './wrong-expected-version.error.js';
 
 export class PostgresEventStore {
-  constructor(private readonly pool: Pool) {}
+  /**
+   * `appendClient` runs the one-statement appends (autocommitted single statements) when given, e.g. connections in
+   * pipeline mode; everything else, transactions included, takes the pool.
+   */
+  constructor(
+    private readonly pool: Pool,
+    private readonly appendClient: PreparingSqlClient = pool,
+  ) {}
 
   async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     try {
@@ -41,7 +52,7 @@ export class PostgresEventStore {
     events: NewEvent[],
     options: OneStatementAppend,
   ): Promise<RecordedEvent[] | null> {
-    return appendInOneStatement(this.pool, streamId, events, options);
+    return appendInOneStatement(this.appendClient, streamId, events, options);
   }
 
   /**

@@ -162,11 +162,26 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ DATABASE_POOL_SIZE: '2.5' })).toEqual(['DATABASE_POOL_SIZE must be a whole number']);
     expect(problemsOf({ DATABASE_POOL_SIZE: 'many' })).toEqual(['DATABASE_POOL_SIZE must be a number']);
+    expect(problemsOf({ DATABASE_APPEND_CONNECTIONS: '0' })).toEqual([
+      'DATABASE_APPEND_CONNECTIONS must be between 1 and 64',
+    ]);
+    expect(problemsOf({ DATABASE_APPEND_CONNECTIONS: '65' })).toEqual([
+      'DATABASE_APPEND_CONNECTIONS must be between 1 and 64',
+    ]);
+    expect(problemsOf({ DATABASE_APPEND_CONNECTIONS: 'eight' })).toEqual([
+      'DATABASE_APPEND_CONNECTIONS must be a number',
+    ]);
   });
 
   it('sizes the raw pool from DATABASE_POOL_SIZE, 30 by default', () => {
     expect(loadConfig({}).databasePoolSize).toBe(30);
     expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+  });
+
+  it('spreads the one-statement appends over DATABASE_APPEND_CONNECTIONS pipelined connections, 8 by default', () => {
+    expect(loadConfig({}).databaseAppendConnections).toBe(8);
+    expect(loadConfig({ DATABASE_APPEND_CONNECTIONS: '2' }).databaseAppendConnections).toBe(2);
+    expect(loadConfig({ DATABASE_APPEND_CONNECTIONS: '64' }).databaseAppendConnections).toBe(64);
   });
 
   it('says which variables are wrong in the error message', () => {

@@ -58,6 +58,27 @@ const urlWithProtocol = (name: string, protocols: string[]) =>
     { error: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+/**
+ * A whole-number variable with its messages: "must be a number", "must be a whole number", then "must be at least
+ * MIN" / "must be at most MAX", or one "must be between MIN and MAX" with `between`; `minRule`/`maxRule` word a
+ * bound otherwise (`minRule: '0 (off) or more'`).
+ */
+const wholeNumber = (
+  name: string,
+  bounds: { min: number; max?: number; between?: boolean; minRule?: string; maxRule?: string },
+) => {
+  const range = bounds.between ? `${name} must be between ${bounds.min} and ${bounds.max}` : undefined;
+  const atLeast = z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(bounds.min, { error: range ?? `${name} must be ${bounds.minRule ?? `at least ${bounds.min}`}` });
+  return bounds.max === undefined
+    ? atLeast
+    : atLeast.max(bounds.max, {
+        error: range ?? `${name} must be ${bounds.maxRule ?? `at most ${bounds.max}`}`,
+      });
+};
+
 /** Express's names for address ranges in `trust proxy`. */
 const TRUSTED_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const TRUST_PROXY_RULE =
@@ -74,23 +95,18 @@ function isTrustedProxyEntry(entry: string): boolean {
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
-  PORT: z.coerce
-    .number({ error: 'PORT must be a number' })
-    .int({ error: 'PORT must be a whole number' })
-    .min(0, { error: 'PORT must be between 0 and 65535' })
-    .max(65535, { error: 'PORT must be between 0 and 65535' })
-    .default(3000),
+  PORT: wholeNumber('PORT', { min: 0, max: 65535, between: true }).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: urlWithProtocol('DATABASE_URL', ['postgres:', 'postgresql:'])
     .refine((value) => databaseNameOf(value) !== '', { error: 'DATABASE_URL must name a database' })
     .default('postgres://postgres@127.0.0.1:5432/auction_draft'),
   DATABASE_PREFER_SOCKET: booleanFlag('DATABASE_PREFER_SOCKET'),
-  DATABASE_POOL_SIZE: z.coerce
-    .number({ error: 'DATABASE_POOL_SIZE must be a number' })
-    .int({ error: 'DATABASE_POOL_SIZE must be a whole number' })
-    .min(1, { error: 'DATABASE_POOL_SIZE must be between 1 and 500' })
-    .max(500, { error: 'DATABASE_POOL_SIZE must be between 1 and 500' })
-    .default(30),
+  DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', { min: 1, max: 500, between: true }).default(30),
+  DATABASE_APPEND_CONNECTIONS: wholeNumber('DATABASE_APPEND_CONNECTIONS', {
+    min: 1,
+    max: 64,
+    between: true,
+  }).default(8),
   REDIS_URL: urlWithProtocol('REDIS_URL', ['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   JWT_SECRET: z
     .string()
@@ -132,49 +148,29 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9._-]{1,249}$/, { error: 'KAFKA_TOPIC must be a valid Kafka topic name' })
     .default('draft-events'),
   RELAY_NAME: z.string().min(1).default('draft-events'),
-  OPS_FIGURES_PUSH_MS: z.coerce
-    .number({ error: 'OPS_FIGURES_PUSH_MS must be a number' })
-    .int({ error: 'OPS_FIGURES_PUSH_MS must be a whole number' })
-    .min(0, { error: 'OPS_FIGURES_PUSH_MS must be 0 (off) or more' })
-    .default(5_000),
-  CHAT_RATE_LIMIT: z.coerce
-    .number({ error: 'CHAT_RATE_LIMIT must be a number' })
-    .int({ error: 'CHAT_RATE_LIMIT must be a whole number' })
-    .min(1, { error: 'CHAT_RATE_LIMIT must be at least 1' })
-    .default(CHAT_RATE_LIMIT_DEFAULT.messages),
-  CHAT_RATE_WINDOW_MS: z.coerce
-    .number({ error: 'CHAT_RATE_WINDOW_MS must be a number' })
-    .int({ error: 'CHAT_RATE_WINDOW_MS must be a whole number' })
-    .min(100, { error: 'CHAT_RATE_WINDOW_MS must be at least 100' })
-    .default(CHAT_RATE_LIMIT_DEFAULT.windowMs),
-  SOCKET_AUTH_TIMEOUT_MS: z.coerce
-    .number({ error: 'SOCKET_AUTH_TIMEOUT_MS must be a number' })
-    .int({ error: 'SOCKET_AUTH_TIMEOUT_MS must be a whole number' })
-    .min(100, { error: 'SOCKET_AUTH_TIMEOUT_MS must be at least 100' })
-    .max(3_600_000, { error: 'SOCKET_AUTH_TIMEOUT_MS must be at most 3600000 (an hour)' })
-    .default(30_000),
-  ASYNC_PROJECTION_POLL_MS: z.coerce
-    .number({ error: 'ASYNC_PROJECTION_POLL_MS must be a number' })
-    .int({ error: 'ASYNC_PROJECTION_POLL_MS must be a whole number' })
-    .min(0, { error: 'ASYNC_PROJECTION_POLL_MS must be 0 (off) or more' })
-    .default(500),
-  ASYNC_PROJECTION_BATCH: z.coerce
-    .number({ error: 'ASYNC_PROJECTION_BATCH must be a number' })
-    .int({ error: 'ASYNC_PROJECTION_BATCH must be a whole number' })
-    .min(1, { error: 'ASYNC_PROJECTION_BATCH must be at least 1' })
-    .max(100_000, { error: 'ASYNC_PROJECTION_BATCH must be at most 100000' })
-    .default(1_000),
-  REGISTER_RATE_LIMIT: z.coerce
-    .number({ error: 'REGISTER_RATE_LIMIT must be a number' })
-    .int({ error: 'REGISTER_RATE_LIMIT must be a whole number' })
-    .min(1, { error: 'REGISTER_RATE_LIMIT must be at least 1' })
-    .default(20),
-  REGISTER_RATE_WINDOW_MS: z.coerce
-    .number({ error: 'REGISTER_RATE_WINDOW_MS must be a number' })
-    .int({ error: 'REGISTER_RATE_WINDOW_MS must be a whole number' })
-    .min(1_000, { error: 'REGISTER_RATE_WINDOW_MS must be at least 1000' })
-    .max(604_800_000, { error: 'REGISTER_RATE_WINDOW_MS must be at most 604800000 (a week)' })
-    .default(3_600_000),
+  OPS_FIGURES_PUSH_MS: wholeNumber('OPS_FIGURES_PUSH_MS', { min: 0, minRule: '0 (off) or more' }).default(
+    5_000,
+  ),
+  CHAT_RATE_LIMIT: wholeNumber('CHAT_RATE_LIMIT', { min: 1 }).default(CHAT_RATE_LIMIT_DEFAULT.messages),
+  CHAT_RATE_WINDOW_MS: wholeNumber('CHAT_RATE_WINDOW_MS', { min: 100 }).default(
+    CHAT_RATE_LIMIT_DEFAULT.windowMs,
+  ),
+  SOCKET_AUTH_TIMEOUT_MS: wholeNumber('SOCKET_AUTH_TIMEOUT_MS', {
+    min: 100,
+    max: 3_600_000,
+    maxRule: 'at most 3600000 (an hour)',
+  }).default(30_000),
+  ASYNC_PROJECTION_POLL_MS: wholeNumber('ASYNC_PROJECTION_POLL_MS', {
+    min: 0,
+    minRule: '0 (off) or more',
+  }).default(500),
+  ASYNC_PROJECTION_BATCH: wholeNumber('ASYNC_PROJECTION_BATCH', { min: 1, max: 100_000 }).default(1_000),
+  REGISTER_RATE_LIMIT: wholeNumber('REGISTER_RATE_LIMIT', { min: 1 }).default(20),
+  REGISTER_RATE_WINDOW_MS: wholeNumber('REGISTER_RATE_WINDOW_MS', {
+    min: 1_000,
+    max: 604_800_000,
+    maxRule: 'at most 604800000 (a week)',
+  }).default(3_600_000),
   // Unset or false: the client address is the connection's, so X-Forwarded-For cannot choose it. `true` (trust any
   // sender) is refused: every client could then pick a fresh address for each request and escape per-address limits.
   TRUST_PROXY: z
@@ -208,6 +204,11 @@ export interface AppConfig {
    * (ADR 0037).
    */
   databasePoolSize: number;
+  /**
+   * Connections in pipeline mode that carry the bids' one-statement appends (ADR 0038), besides the pool:
+   * DATABASE_APPEND_CONNECTIONS, 8 by default.
+   */
+  databaseAppendConnections: number;
   redisUrl: string;
   jwt: { secret: string; expiresIn: string; usingDevSecret: boolean };
   admin: { email: string; password: string; username: string };
@@ -285,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseName: databaseNameOf(e.DATABASE_URL),
     databasePreferSocket: e.DATABASE_PREFER_SOCKET,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseAppendConnections: e.DATABASE_APPEND_CONNECTIONS,
     redisUrl: e.REDIS_URL,
     jwt: {
       secret: e.JWT_SECRET,

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { PostgresEventStore } from '@auction/event-store';
 import type { Pool } from 'pg';
-import { PG_POOL } from '../database/database.module.js';
+import { PG_APPEND_CONNECTIONS, PG_POOL } from '../database/database.module.js';
+import type { PipelinedConnections } from '../database/pipelined-connections.js';
 import { AsyncProjections } from './async-projections.js';
 import { CommandPruner } from './command-pruner.js';
 import { ReadModelRebuilder } from './read-model-rebuilder.js';
@@ -13,8 +14,8 @@ import { StreamCommandRunner } from './stream-command-runner.js';
   providers: [
     {
       provide: PostgresEventStore,
-      useFactory: (pool: Pool) => new PostgresEventStore(pool),
-      inject: [PG_POOL],
+      useFactory: (pool: Pool, appends: PipelinedConnections) => new PostgresEventStore(pool, appends),
+      inject: [PG_POOL, PG_APPEND_CONNECTIONS],
     },
     StreamCommandRunner,
     ReadModelRebuilder,
