@@ -93,15 +93,24 @@ describe('auditResends', () => {
         { key: 'k2', cutOffAt: 1500, status: 200 },
         { key: 'k3', cutOffAt: 1500, status: 409 },
       ]),
-    ).toEqual({ resent: 3, committedBeforeCutOff: 1, committedAnswered200: 1, refusedButLogged: 0 });
+    ).toEqual({
+      resent: 3,
+      committedBeforeCutOff: 1,
+      committedAnswered200: 1,
+      refusedButLogged: 0,
+      refusedButLoggedDetails: [],
+    });
   });
 
   it('counts a committed bid whose re-send was refused', () => {
-    expect(auditResends(events, [{ key: 'k1', cutOffAt: 1500, status: 409 }])).toEqual({
+    expect(
+      auditResends(events, [{ key: 'k1', cutOffAt: 1500, status: 409, message: 'Bid must be at least $9' }]),
+    ).toEqual({
       resent: 1,
       committedBeforeCutOff: 1,
       committedAnswered200: 0,
       refusedButLogged: 1,
+      refusedButLoggedDetails: ['409 "Bid must be at least $9", committed -500 ms after the cut-off'],
     });
   });
 });

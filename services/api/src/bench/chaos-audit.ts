@@ -14,7 +14,8 @@ export type LoggedEvent = {
 };
 
 /** A bid whose answer was cut off by a kill and which its client sent again with the same idempotency key. */
-export type ResentBid = { key: string; cutOffAt: number; status: number };
+/** A bid sent again with its key after a cut-off answer: the answer it got then (its message when not a 200). */
+export type ResentBid = { key: string; cutOffAt: number; status: number; message?: string };
 
 export type ResendAudit = {
   resent: number;
@@ -27,6 +28,8 @@ export type ResendAudit = {
   committedAnswered200: number;
   /** Re-sent bids answered with a refusal although their key is in the log: a committed bid reported as refused. */
   refusedButLogged: number;
+  /** Each of those: its status, message, and when its key committed relative to the cut-off. */
+  refusedButLoggedDetails: string[];
 };
 
 /** A bid the API answered 200 to. */
@@ -109,11 +112,16 @@ export function auditResends(events: readonly LoggedEvent[], resent: readonly Re
     if (key && recordedAt !== undefined && !committedAt.has(key)) committedAt.set(key, recordedAt);
   }
   const committedFirst = resent.filter((bid) => (committedAt.get(bid.key) ?? Infinity) < bid.cutOffAt);
+  const refusedButLogged = resent.filter((bid) => bid.status !== 200 && committedAt.has(bid.key));
   return {
     resent: resent.length,
     committedBeforeCutOff: committedFirst.length,
     committedAnswered200: committedFirst.filter((bid) => bid.status === 200).length,
-    refusedButLogged: resent.filter((bid) => bid.status !== 200 && committedAt.has(bid.key)).length,
+    refusedButLogged: refusedButLogged.length,
+    refusedButLoggedDetails: refusedButLogged.map(
+      (bid) =>
+        `${bid.status} "${bid.message ?? ''}", committed ${committedAt.get(bid.key)! - bid.cutOffAt} ms after the cut-off`,
+    ),
   };
 }
 

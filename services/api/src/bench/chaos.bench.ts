@@ -197,8 +197,10 @@ class Bidders {
         if (!answer) continue;
         const { response, cutOffAt, key } = answer;
         if (response.status === 200) this.acked.push({ auctionId: auction._id, teamId: team.teamId, amount });
-        if (cutOffAt !== null) this.resent.push({ key, cutOffAt, status: response.status });
-        else if (response.status < 500) this.refused += 1;
+        if (cutOffAt !== null) {
+          const message = response.status === 200 ? undefined : await response.text().catch(() => '');
+          this.resent.push({ key, cutOffAt, status: response.status, message: message?.slice(0, 200) });
+        } else if (response.status < 500) this.refused += 1;
         else this.failed += 1;
         await response.body?.cancel();
       } catch {
@@ -397,6 +399,7 @@ function report(
       `${resends.committedBeforeCutOff} / ${resends.committedAnswered200}`,
     ],
     ['  answered "refused" although committed', String(resends.refusedButLogged)],
+    ...resends.refusedButLoggedDetails.map((detail): [string, string] => ['    ', detail]),
     ['commands appended twice (same command id)', String(audit.duplicatedCommands)],
     [
       'bids / completions / sales in the log twice',

@@ -162,11 +162,11 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ DATABASE_POOL_SIZE: '2.5' })).toEqual(['DATABASE_POOL_SIZE must be a whole number']);
     expect(problemsOf({ DATABASE_POOL_SIZE: 'many' })).toEqual(['DATABASE_POOL_SIZE must be a number']);
-    expect(problemsOf({ DATABASE_APPEND_CONNECTIONS: '0' })).toEqual([
-      'DATABASE_APPEND_CONNECTIONS must be between 1 and 64',
+    expect(problemsOf({ DATABASE_APPEND_CONNECTIONS: '-1' })).toEqual([
+      'DATABASE_APPEND_CONNECTIONS must be between 0 and 64',
     ]);
     expect(problemsOf({ DATABASE_APPEND_CONNECTIONS: '65' })).toEqual([
-      'DATABASE_APPEND_CONNECTIONS must be between 1 and 64',
+      'DATABASE_APPEND_CONNECTIONS must be between 0 and 64',
     ]);
     expect(problemsOf({ DATABASE_APPEND_CONNECTIONS: 'eight' })).toEqual([
       'DATABASE_APPEND_CONNECTIONS must be a number',
@@ -178,7 +178,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
   });
 
-  it('spreads the one-statement appends over DATABASE_APPEND_CONNECTIONS pipelined connections, 8 by default', () => {
+  it('spreads the one-statement appends over DATABASE_APPEND_CONNECTIONS pipelined connections, 8 by default, 0 for the pool', () => {
+    expect(loadConfig({ DATABASE_APPEND_CONNECTIONS: '0' }).databaseAppendConnections).toBe(0);
     expect(loadConfig({}).databaseAppendConnections).toBe(8);
     expect(loadConfig({ DATABASE_APPEND_CONNECTIONS: '2' }).databaseAppendConnections).toBe(2);
     expect(loadConfig({ DATABASE_APPEND_CONNECTIONS: '64' }).databaseAppendConnections).toBe(64);

@@ -103,7 +103,7 @@ const envSchema = z.object({
   DATABASE_PREFER_SOCKET: booleanFlag('DATABASE_PREFER_SOCKET'),
   DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', { min: 1, max: 500, between: true }).default(30),
   DATABASE_APPEND_CONNECTIONS: wholeNumber('DATABASE_APPEND_CONNECTIONS', {
-    min: 1,
+    min: 0,
     max: 64,
     between: true,
   }).default(8),
@@ -206,7 +206,7 @@ export interface AppConfig {
   databasePoolSize: number;
   /**
    * Connections in pipeline mode that carry the bids' one-statement appends (ADR 0038), besides the pool:
-   * DATABASE_APPEND_CONNECTIONS, 8 by default.
+   * DATABASE_APPEND_CONNECTIONS, 8 by default; 0 sends them over the pool.
    */
   databaseAppendConnections: number;
   redisUrl: string;

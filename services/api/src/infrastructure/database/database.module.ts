@@ -10,7 +10,7 @@ import { countStatements } from './statement-counter.js';
 /** A `pg.Pool` for raw SQL (event store appends, projections, read queries). */
 export const PG_POOL = Symbol('PG_POOL');
 
-/** Connections in pipeline mode for the one-statement appends (ADR 0038): a `PipelinedConnections`. */
+/** Connections in pipeline mode for the one-statement appends (ADR 0038): a `PipelinedConnections`, or null (0). */
 export const PG_APPEND_CONNECTIONS = Symbol('PG_APPEND_CONNECTIONS');
 
 // TypeORM only runs migrations (and whatever wants its query builder); the hot paths use PG_POOL.
@@ -58,12 +58,14 @@ export function createDataSource(databaseUrl: string): DataSource {
     {
       provide: PG_APPEND_CONNECTIONS,
       useFactory: (config: AppConfig, metrics?: ApiMetrics) =>
-        new PipelinedConnections({
-          connectionString: config.databaseUrl,
-          connections: config.databaseAppendConnections,
-          applicationName: 'auction-api:appends',
-          onStatement: metrics ? () => metrics.countStatement() : undefined,
-        }),
+        config.databaseAppendConnections === 0
+          ? null
+          : new PipelinedConnections({
+              connectionString: config.databaseUrl,
+              connections: config.databaseAppendConnections,
+              applicationName: 'auction-api:appends',
+              onStatement: metrics ? () => metrics.countStatement() : undefined,
+            }),
       inject: [CONFIG, { token: ApiMetrics, optional: true }],
     },
   ],
@@ -73,13 +75,13 @@ export class DatabaseModule implements OnApplicationShutdown {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    @Inject(PG_APPEND_CONNECTIONS) private readonly appendConnections: PipelinedConnections,
+    @Inject(PG_APPEND_CONNECTIONS) private readonly appendConnections: PipelinedConnections | null,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled([
       this.pool.end(),
-      this.appendConnections.end(),
+      this.appendConnections?.end(),
       this.dataSource.isInitialized ? this.dataSource.destroy() : null,
     ]);
   }

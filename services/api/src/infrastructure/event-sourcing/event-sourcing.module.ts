@@ -14,7 +14,8 @@ import { StreamCommandRunner } from './stream-command-runner.js';
   providers: [
     {
       provide: PostgresEventStore,
-      useFactory: (pool: Pool, appends: PipelinedConnections) => new PostgresEventStore(pool, appends),
+      useFactory: (pool: Pool, appends: PipelinedConnections | null) =>
+        new PostgresEventStore(pool, appends ?? pool),
       inject: [PG_POOL, PG_APPEND_CONNECTIONS],
     },
     StreamCommandRunner,

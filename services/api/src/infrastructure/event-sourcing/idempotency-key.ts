@@ -40,6 +40,15 @@ export function takeIdempotencyKey(): string | undefined {
 }
 
 /**
+ * Gives the key back to the request's scope, for a command that took it and appended nothing, and is run again
+ * (a bid judged once more after earlier arrivals): the second run claims it as the first would have.
+ */
+export function releaseIdempotencyKey(): void {
+  const scope = scopes.getStore();
+  if (scope) scope.taken = false;
+}
+
+/**
  * The id of an entity a command creates (a draft, a team). With a client's key in scope it is derived from the kind,
  * the actor and the key, so a retried create names the same stream and answers the first outcome instead of creating
  * a twin (a random id per attempt made every retry a new stream, out of the key's reach). A UUID of version 8.

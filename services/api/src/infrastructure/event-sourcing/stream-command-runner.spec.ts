@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ConflictError, type Decider } from '@auction/domain';
 import { InMemoryEventStore } from './__tests__/in-memory-event-store.js';
+import { withIdempotencyKey } from './idempotency-key.js';
 import { MAX_ATTEMPTS, StreamCommandRunner } from './stream-command-runner.js';
 
 // A counter with a ceiling: enough rules to see deciding, no-ops, rejections and retries.
@@ -344,6 +345,26 @@ describe('StreamCommandRunner', () => {
       store.appendDirectly('c-1', [{ type: 'Added', data: { amount: 1 } }], 'k');
       await runner.run({ streamId: 'c-1', decider: smallRefused, command: add(3), actor });
       await expect(losing).resolves.toMatchObject({ alreadyProcessed: true, state: { total: 8 } });
+      expect(store.version('c-1')).toBe(4);
+    });
+
+    it("keeps the request's key for the second decision: a committed retry is answered, not refused", async () => {
+      const { store, runner } = setup();
+      await runner.run({ streamId: 'c-1', decider: smallRefused, command: add(2), actor });
+      let losing: Promise<unknown> | undefined;
+      store.beforeAppend = () => {
+        store.beforeAppend = undefined;
+        // The key comes as a REST client sends it (Idempotency-Key), not as an explicit command id.
+        losing = withIdempotencyKey('k', () =>
+          runner.run({ streamId: 'c-1', decider: smallRefused, command: add(1), actor }),
+        );
+        losing.catch(() => undefined);
+      };
+      await runner.run({ streamId: 'c-1', decider: smallRefused, command: add(2), actor });
+      // Its first attempt, appended by the instance that crashed before answering it.
+      store.appendDirectly('c-1', [{ type: 'Added', data: { amount: 1 } }], 'c-1:u-1:Add:k');
+      await runner.run({ streamId: 'c-1', decider: smallRefused, command: add(3), actor });
+      await expect(losing!).resolves.toMatchObject({ alreadyProcessed: true, state: { total: 8 } });
       expect(store.version('c-1')).toBe(4);
     });
   });

@@ -154,14 +154,22 @@ export class StreamCommandRunner {
    */
   async run<C, E extends StreamEvent, S>(options: RunOptions<C, E, S>): Promise<RunResult<E, S>> {
     const arrivedAt = performance.now();
-    const outcome = await this.queues.run(options.streamId, () => this.runNow(options, arrivedAt, true));
+    // The client's key is taken from the request's scope once, here: a command decided twice (a keyed refusal decided
+    // again, ADR 0036) must look up and claim the same key the second time. Taken per decision, the second found the
+    // scope spent and answered a committed retry "refused" (the chaos bench's re-sent bids, 2026-12-07).
+    const keyed = {
+      ...options,
+      commandId: options.commandId ?? clientCommandId(options.streamId, options.actor, kindOf(options)),
+    };
+    const outcome = await this.queues.run(options.streamId, () => this.runNow(keyed, arrivedAt, true));
     if (!(outcome instanceof PendingRefusal)) return outcome;
     // Waits outside the queue: the commands behind it (the next bid) go on meanwhile.
     if ((await outcome.fresh) && !outcome.mayHaveRun) throw outcome.error;
     // The stream moved, or the key may have run: decided again in the queue, on a state now verified for it.
-    return (await this.queues.run(options.streamId, () =>
-      this.runNow(options, arrivedAt, false),
-    )) as RunResult<E, S>;
+    return (await this.queues.run(options.streamId, () => this.runNow(keyed, arrivedAt, false))) as RunResult<
+      E,
+      S
+    >;
   }
 
   private async runNow<C, E extends StreamEvent, S>(
@@ -169,8 +177,7 @@ export class StreamCommandRunner {
     arrivedAt: number,
     mayWait: boolean,
   ): Promise<RunResult<E, S> | PendingRefusal> {
-    const { streamId, decider } = options;
-    const commandId = options.commandId ?? clientCommandId(streamId, options.actor, kindOf(options));
+    const { streamId, decider, commandId } = options;
     let snapshot = await this.load(streamId, decider);
     let attempts = 0;
 

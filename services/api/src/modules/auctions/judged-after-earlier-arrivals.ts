@@ -1,5 +1,6 @@
 import { ConflictError } from '@auction/domain';
 import { arrivalsInFlight, type ArrivalTicket } from '../../common/http/arrivals-in-flight.js';
+import { releaseIdempotencyKey } from '../../infrastructure/event-sourcing/idempotency-key.js';
 
 /** The decider's refusal of a bid at or after the deadline (or for an auction no longer open). */
 function isEnded(error: unknown): boolean {
@@ -35,6 +36,8 @@ export async function judgedAfterEarlierArrivals<T>(
   } catch (error) {
     if (!isEnded(error)) throw error;
     await arrivalsInFlight.answeredBefore(receivedAt, draftId);
+    // Refused, the first run appended nothing: the client's key belongs to the second, which may append.
+    releaseIdempotencyKey();
     return run();
   }
 }
