@@ -9,7 +9,7 @@ export {
   type DomainErrorKind,
 } from './shared/errors.js';
 export type { Command, Event, Decider } from './shared/decider.js';
-export { draftStreamId, teamStreamId } from './shared/stream-ids.js';
+export { draftStreamId, streamKindOf, teamStreamId } from './shared/stream-ids.js';
 
 export * from './rules/limits.js';
 export {

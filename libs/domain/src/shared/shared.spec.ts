@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError, ValidationError } from './errors.js';
-import { draftStreamId, teamStreamId } from './stream-ids.js';
+import { draftStreamId, streamKindOf, teamStreamId } from './stream-ids.js';
 
 describe('domain errors', () => {
   it.each([
@@ -22,5 +22,12 @@ describe('stream ids', () => {
   it('prefixes the stream kind', () => {
     expect(draftStreamId('abc')).toBe('draft-abc');
     expect(teamStreamId('abc')).toBe('team-abc');
+  });
+
+  it('reads the kind back: the id up to its first dash, or `other` without one', () => {
+    expect(streamKindOf(draftStreamId('6f1c-44'))).toBe('draft');
+    expect(streamKindOf(teamStreamId('1'))).toBe('team');
+    expect(streamKindOf('constructor')).toBe('other');
+    expect(streamKindOf('-x')).toBe('other');
   });
 });

@@ -1,3 +1,5 @@
+import { streamKindOf } from '@auction/domain';
+
 /** 30-bit hashes of command ids: small integers, which a Set keeps without an object per entry. */
 export type CommandIdHashes = Set<number>;
 
@@ -33,46 +35,69 @@ export interface FoldedState<S> {
 }
 
 /**
- * A small LRU of folded stream states keyed by stream id. Entries may be stale (another instance appended):
- * that is safe because every append passes the cached version as the expected version, and a command that
- * decides nothing or is rejected is re-checked against the stream's newer events before being answered, unless
- * the entry was verified after the command arrived.
+ * How many folded states each kind of stream keeps (the kind is the stream id up to its first `-`). Draft streams are
+ * the hot ones: on draft night every live draft bids twice a second. Setting a draft up touches a dozen team streams
+ * once each; in one LRU shared by every kind, the 2,600 streams of 200 new drafts evicted the 200 drafts already
+ * bidding, so each of them read and folded its whole stream again on its next bid, in the same seconds
+ * (docs/benchmarks.md, twenty-eighth round; ADR 0039). Each kind is now an LRU of its own.
+ */
+export const STATE_CACHE_CAPACITY: ReadonlyMap<string, number> = new Map([['draft', 2_000]]);
+/** Any other kind of stream (teams: a few commands each, at set-up). */
+export const STATE_CACHE_DEFAULT_CAPACITY = 1_000;
+
+/**
+ * An LRU of folded stream states keyed by stream id, one per kind of stream, so one kind's churn never evicts
+ * another's. Entries may be stale (another instance appended): that is safe because every append passes the cached
+ * version as the expected version, and a command that decides nothing or is rejected is re-checked against the
+ * stream's newer events before being answered, unless the entry was verified after the command arrived.
  */
 export class FoldedStateCache {
-  private readonly entries = new Map<string, FoldedState<unknown>>();
+  private readonly kinds = new Map<string, Map<string, FoldedState<unknown>>>();
 
-  constructor(private readonly capacity = 1000) {}
+  /** A number gives every kind that capacity (tests); by default STATE_CACHE_CAPACITY, else the default one. */
+  constructor(private readonly capacity?: number) {}
 
   get<S>(streamId: string, evolve: unknown): FoldedState<S> | undefined {
-    const entry = this.entries.get(streamId);
-    if (!entry || entry.evolve !== evolve) return undefined;
+    const entries = this.kinds.get(streamKindOf(streamId));
+    const entry = entries?.get(streamId);
+    if (!entries || !entry || entry.evolve !== evolve) return undefined;
     // Re-insert so the map's insertion order is least-recently-used first.
-    this.entries.delete(streamId);
-    this.entries.set(streamId, entry);
+    entries.delete(streamId);
+    entries.set(streamId, entry);
     return entry as FoldedState<S>;
   }
 
   set<S>(streamId: string, entry: FoldedState<S>): void {
-    const current = this.entries.get(streamId);
+    const kind = streamKindOf(streamId);
+    let entries = this.kinds.get(kind);
+    if (!entries) this.kinds.set(kind, (entries = new Map()));
+    const current = entries.get(streamId);
     // Never move an entry backwards: a slow caller must not overwrite a newer state.
     if (current && current.evolve === entry.evolve && current.version > entry.version) return;
-    this.entries.delete(streamId);
-    this.entries.set(streamId, entry);
-    while (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
+    entries.delete(streamId);
+    entries.set(streamId, entry);
+    const capacity = this.capacityOf(kind);
+    while (entries.size > capacity) {
+      const oldest = entries.keys().next().value as string;
+      entries.delete(oldest);
     }
   }
 
   delete(streamId: string): void {
-    this.entries.delete(streamId);
+    this.kinds.get(streamKindOf(streamId))?.delete(streamId);
   }
 
   clear(): void {
-    this.entries.clear();
+    this.kinds.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    let size = 0;
+    for (const entries of this.kinds.values()) size += entries.size;
+    return size;
+  }
+
+  private capacityOf(kind: string): number {
+    return this.capacity ?? STATE_CACHE_CAPACITY.get(kind) ?? STATE_CACHE_DEFAULT_CAPACITY;
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ConflictError, type Decider } from '@auction/domain';
 import { InMemoryEventStore } from './__tests__/in-memory-event-store.js';
 import { withIdempotencyKey } from './idempotency-key.js';
+import { ApiMetrics } from '../metrics/api-metrics.js';
 import { MAX_ATTEMPTS, StreamCommandRunner } from './stream-command-runner.js';
 
 // A counter with a ceiling: enough rules to see deciding, no-ops, rejections and retries.
@@ -404,5 +405,27 @@ describe('StreamCommandRunner', () => {
     expect(store.version('c-1')).toBe(0);
     const result = await runner.run({ streamId: 'c-1', decider: counter, command: add(1), actor });
     expect(result.state).toEqual({ total: 1 });
+  });
+});
+
+describe('StreamCommandRunner state loads', () => {
+  const loadsOf = async (metrics: ApiMetrics, kind: string) => {
+    const line = (await metrics.exposition())
+      .split('\n')
+      .find((text) => text.startsWith(`stream_state_loads_total{stream="${kind}"}`));
+    return line === undefined ? 0 : Number(line.split(' ').at(-1));
+  };
+
+  it('counts a stream read and folded whole only when its state is not cached, by kind', async () => {
+    const metrics = new ApiMetrics();
+    const runner = new StreamCommandRunner(new InMemoryEventStore(), metrics);
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(1), actor });
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(1), actor });
+    await runner.run({ streamId: 'd-1', decider: counter, command: add(1), actor });
+    expect(await loadsOf(metrics, 'c')).toBe(1);
+    expect(await loadsOf(metrics, 'd')).toBe(1);
+    runner.clearCache();
+    await runner.run({ streamId: 'c-1', decider: counter, command: add(1), actor });
+    expect(await loadsOf(metrics, 'c')).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { ConflictError, DomainError, type Decider } from '@auction/domain';
+import { ConflictError, DomainError, streamKindOf, type Decider } from '@auction/domain';
 import {
   PostgresEventStore,
   WrongExpectedVersionError,
@@ -411,6 +411,7 @@ export class StreamCommandRunner {
       const { version, state, verifiedAt, lastHash, commandIds } = cached;
       if (commandIds) return { version, state, verifiedAt, lastHash, commandIds };
     }
+    this.metrics?.countStateLoad(streamKindOf(streamId));
     return this.catchUp(streamId, decider, {
       version: 0,
       state: decider.initialState(),

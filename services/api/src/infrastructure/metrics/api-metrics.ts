@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { streamKindOf } from '@auction/domain';
 import { processMetricsRegistry } from './process-metrics.js';
 
 /** Request and command latencies: from a cached bid (milliseconds) to a slow rebuild (seconds). */
@@ -45,6 +46,13 @@ export class ApiMetrics {
     help: 'Appends to the event log (one transaction with the inline projections), by stream kind and outcome',
     labelNames: ['stream', 'outcome'] as const,
     buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  private readonly stateLoads = new Counter({
+    name: 'stream_state_loads_total',
+    help: 'Streams read from the log and folded because this instance had no cached state (a new stream, or one its cache let go), by stream kind',
+    labelNames: ['stream'] as const,
     registers: [this.registry],
   });
 
@@ -96,8 +104,12 @@ export class ApiMetrics {
 
   /** `streamId` is `<kind>-<id>`: only the kind becomes a label. */
   observeAppend(streamId: string, outcome: 'appended' | 'duplicate' | 'conflict' | 'error', seconds: number) {
-    const dash = streamId.indexOf('-');
-    this.appendDuration.observe({ stream: dash > 0 ? streamId.slice(0, dash) : streamId, outcome }, seconds);
+    this.appendDuration.observe({ stream: streamKindOf(streamId), outcome }, seconds);
+  }
+
+  /** A stream read and folded whole: its state was not in the cache. */
+  countStateLoad(streamKind: string): void {
+    this.stateLoads.inc({ stream: streamKind });
   }
 
   countStatement(): void {
