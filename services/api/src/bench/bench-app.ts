@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -41,7 +42,11 @@ export function benchDatabase(kind: string): { database: string; url: string } {
   return { database, url: benchDatabaseUrl(database) };
 }
 
-/** `npm start` as the README runs it, in a process group of its own (the start script and the API it spawns). */
+/**
+ * `npm start` as the README runs it, in a process group of its own (the start script and the API it spawns). The API's
+ * stdout (its JSON log and what node flags such as `--trace-gc` print) is dropped unless `BENCH_API_STDOUT` names a
+ * file to write it to.
+ */
 export function startApp(port: number, databaseUrl: string, env: Record<string, string> = {}): RunningApp {
   const child = spawn(process.execPath, ['infra/scripts/start.mjs'], {
     cwd: REPO_ROOT,
@@ -58,11 +63,16 @@ export function startApp(port: number, databaseUrl: string, env: Record<string, 
       REGISTER_RATE_LIMIT: BENCH_REGISTER_RATE_LIMIT,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', apiStdout(), 'inherit'],
     detached: true,
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return Object.assign(child, { exited });
+}
+
+function apiStdout(): 'ignore' | number {
+  const file = process.env['BENCH_API_STDOUT'];
+  return file ? openSync(file, 'w') : 'ignore';
 }
 
 export async function stopApp(app: RunningApp): Promise<void> {
