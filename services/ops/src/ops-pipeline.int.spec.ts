@@ -3,16 +3,14 @@ import { PostgresEventStore } from '@auction/event-store';
 import { createLogger, parseDraftEventMessage } from '@auction/kafka';
 import {
   eventCount,
-  findSample,
   readTopicWithKcat,
-  scrapeMetrics,
   scriptedDraft,
   startMockCluster,
   stopProcess,
   type MockCluster,
   type ScriptedDraft,
-  type Sample,
 } from '@auction/kafka/testing';
+import { findSample, scrapeMetrics, type Sample } from '@auction/prometheus-text';
 import type { ChildProcess } from 'node:child_process';
 import type { OpsFigures } from '@auction/ops-figures';
 import { OpsService } from './ops-service.js';

@@ -2,18 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { createKafka, createLogger, messageKeyOf } from '@auction/kafka';
 import {
   eventCount,
-  findSample,
   forwardPort,
   freePort,
   rawHttpRequest,
   readTopicWithKcat,
-  scrapeMetrics,
   scriptedDraft,
   startMockCluster,
   stopProcess,
   type MockCluster,
-  type Sample,
 } from '@auction/kafka/testing';
+import { findSample, scrapeMetrics, type Sample } from '@auction/prometheus-text';
 import { KafkaEventPublisher } from './event-publisher.js';
 import { EventRelay } from './event-relay.js';
 import { RelayCheckpointStore } from './relay-checkpoint.store.js';

@@ -8,4 +8,3 @@ export {
   type ScriptedDraft,
   type ScriptedFigures,
 } from './scripted-draft.js';
-export { findSample, parseSamples, scrapeMetrics, type Sample } from './prometheus-text.js';

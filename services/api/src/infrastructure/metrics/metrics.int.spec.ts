@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp } from '../../test-support/app-harness.js';
-import { findSample, sampleValue, scrape, type Sample } from '../../test-support/prometheus-text.js';
+import { findSample, sampleValue, scrapeMetrics, type Sample } from '@auction/prometheus-text';
 import { connectSocket, connected, nextEvent } from '../../test-support/socket-client.js';
 import {
   bid,
@@ -13,6 +13,7 @@ import {
 import { poolOf } from '../../modules/teams/__tests__/league-test-kit.js';
 
 const GIBBS = '9221';
+const scrape = (baseUrl: string, token?: string) => scrapeMetrics(`${baseUrl}/metrics`, token);
 const BID_ROUTE = '/api/auctions/:id/bid';
 
 let t: TestApp;

@@ -1,3 +1,8 @@
+/**
+ * Reading what a service's /metrics serves (Prometheus' text exposition, as prom-client writes it), for the tests of
+ * every service that exposes metrics: the API, the relay and the ops service.
+ */
+
 /** One sample of Prometheus' text format: `name{label="value",...} 12.5`. */
 export interface Sample {
   name: string;
@@ -32,15 +37,25 @@ export function findSample(
   );
 }
 
-/** GET a metrics URL: status, content type and the parsed samples. */
-export async function scrapeMetrics(
-  url: string,
-): Promise<{ status: number; contentType: string | null; samples: Sample[] }> {
-  const response = await fetch(url);
+/** Its value, 0 when there is no such sample (a counter not incremented yet). */
+export function sampleValue(
+  samples: readonly Sample[],
+  name: string,
+  labels: Record<string, string> = {},
+): number {
+  return findSample(samples, name, labels)?.value ?? 0;
+}
+
+export type MetricsScrape = { status: number; contentType: string | null; text: string; samples: Sample[] };
+
+/** GET a metrics URL (with a bearer token when given): status, content type, the text and its parsed samples. */
+export async function scrapeMetrics(url: string, token?: string): Promise<MetricsScrape> {
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const text = await response.text();
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    text,
     samples: response.ok ? parseSamples(text) : [],
   };
 }
