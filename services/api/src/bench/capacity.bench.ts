@@ -98,6 +98,8 @@ type Step = {
   ticksBehind: number;
   /** After the set-up's nominations were answered, how long until every client had its auction open (ms). */
   auctionsOpenWaitMs: number;
+  /** Log events the asynchronous projections had yet to apply as the window began, and as it ended. */
+  projectionsBehind: { start: number; end: number };
   errors: number;
   firstError: string | null;
   /** Shares of one core; `machine` is every core's busy time (so up to the core count). */
@@ -231,6 +233,7 @@ async function runStep(
   const loadBefore = totalCpuSeconds(workers.map((worker) => worker.child.pid!));
   const redisBefore = totalCpuSeconds(processesNamed('redis-server'));
   const machineBefore = machineBusySeconds();
+  const projectionsBehind = await asyncProjectionBacklog(pool);
   const apiBefore = await scrapeApi(base); // also starts prom-client's event-loop histogram afresh
   const from = performance.now();
   const measured = await Promise.all(
@@ -245,6 +248,7 @@ async function runStep(
   const redisAfter = totalCpuSeconds(processesNamed('redis-server'));
   const machineAfter = machineBusySeconds();
   const apiAfter = await scrapeApi(base);
+  const projectionsBehindAfter = await asyncProjectionBacklog(pool);
 
   const latencies = measured.flatMap((report) => report.latenciesMs);
   const { p50, p95, p99 } = summarise(latencies);
@@ -276,6 +280,7 @@ async function runStep(
     bidsSent: measured.reduce((sum, r) => sum + r.bidsSent, 0),
     ticksBehind: measured.reduce((sum, r) => sum + r.ticksBehind, 0),
     auctionsOpenWaitMs: Math.max(...measured.map((r) => r.auctionsOpenWaitMs)),
+    projectionsBehind: { start: projectionsBehind, end: projectionsBehindAfter },
     errors,
     firstError: measured.find((r) => r.firstError)?.firstError ?? null,
     cpu: {
@@ -340,6 +345,10 @@ function printStep(step: Step): void {
     ],
     ['presence messages while they connected', formatPresence(step.connect.presence)],
     ['auctions open at every client, after', ms(step.auctionsOpenWaitMs)],
+    [
+      'async projections behind, start · end',
+      `${step.projectionsBehind.start} · ${step.projectionsBehind.end} events`,
+    ],
     [
       'bids sent',
       `${step.bidsSent} (${(step.bidsSent / SECONDS).toFixed(0)}/s), ${step.ticksBehind} ticks behind`,
@@ -465,6 +474,17 @@ function signToken(userId: string, username: string): string {
     exp: now + 24 * 3600,
   })}`;
   return `${body}.${createHmac('sha256', JWT_SECRET).update(body).digest('base64url')}`;
+}
+
+/** Log events the asynchronous projections have yet to apply, summed over them (ADR 0022). */
+async function asyncProjectionBacklog(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ behind: number }>(
+    `SELECT coalesce(sum((SELECT count(*) FROM es_events e
+                          WHERE (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position))), 0)::int
+              AS behind
+     FROM projection_checkpoints c`,
+  );
+  return rows[0]?.behind ?? 0;
 }
 
 /** The PostgreSQL backends serving the bench's database right now (the app's pool; ours sit idle meanwhile). */
