@@ -185,6 +185,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_APPEND_CONNECTIONS: '64' }).databaseAppendConnections).toBe(64);
   });
 
+  it('keeps 2,000 draft states in memory unless DRAFT_STATE_CACHE_SIZE says otherwise', () => {
+    expect(loadConfig({}).stateCache).toEqual({ drafts: 2_000 });
+    expect(loadConfig({ DRAFT_STATE_CACHE_SIZE: '5000' }).stateCache).toEqual({ drafts: 5_000 });
+    expect(problemsOf({ DRAFT_STATE_CACHE_SIZE: '9' })).toEqual(['DRAFT_STATE_CACHE_SIZE must be at least 10']);
+    expect(problemsOf({ DRAFT_STATE_CACHE_SIZE: '1000001' })).toEqual([
+      'DRAFT_STATE_CACHE_SIZE must be at most 1000000',
+    ]);
+    expect(problemsOf({ DRAFT_STATE_CACHE_SIZE: '2e3.5' })).toEqual(['DRAFT_STATE_CACHE_SIZE must be a number']);
+  });
+
   it('says which variables are wrong in the error message', () => {
     expect(() => loadConfig({ PORT: 'x' })).toThrow(/Invalid configuration:\n {2}- PORT must be a number/);
   });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { CHAT_RATE_LIMIT_DEFAULT } from '@auction/contracts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '@auction/domain';
 import { z } from 'zod';
+import { DEFAULT_DRAFT_STATE_CACHE_SIZE } from '../infrastructure/event-sourcing/folded-state-cache.js';
 
 /** Documented development secret. Anyone can read it here, so production must set its own (see the warning). */
 export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me';
@@ -165,6 +166,9 @@ const envSchema = z.object({
     minRule: '0 (off) or more',
   }).default(500),
   ASYNC_PROJECTION_BATCH: wholeNumber('ASYNC_PROJECTION_BATCH', { min: 1, max: 100_000 }).default(1_000),
+  DRAFT_STATE_CACHE_SIZE: wholeNumber('DRAFT_STATE_CACHE_SIZE', { min: 10, max: 1_000_000 }).default(
+    DEFAULT_DRAFT_STATE_CACHE_SIZE,
+  ),
   REGISTER_RATE_LIMIT: wholeNumber('REGISTER_RATE_LIMIT', { min: 1 }).default(20),
   REGISTER_RATE_WINDOW_MS: wholeNumber('REGISTER_RATE_WINDOW_MS', {
     min: 1_000,
@@ -237,6 +241,8 @@ export interface AppConfig {
   metrics: { token: string | null };
   /** Asynchronous projections (ADR 0022): poll interval (0 = this process does not run them) and batch size. */
   asyncProjections: { pollMs: number; batchSize: number };
+  /** Folded draft states the command runner keeps in memory (an LRU; others read and fold their stream again). */
+  stateCache: { drafts: number };
 }
 
 /** Injection token for the validated AppConfig. */
@@ -310,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     socketAuthTimeoutMs: e.SOCKET_AUTH_TIMEOUT_MS,
     metrics: { token: e.METRICS_TOKEN ?? null },
     asyncProjections: { pollMs: e.ASYNC_PROJECTION_POLL_MS, batchSize: e.ASYNC_PROJECTION_BATCH },
+    stateCache: { drafts: e.DRAFT_STATE_CACHE_SIZE },
   };
 }
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  DEFAULT_DRAFT_STATE_CACHE_SIZE,
   FoldedStateCache,
   STATE_CACHE_CAPACITY,
   STATE_CACHE_DEFAULT_CAPACITY,
+  stateCacheCapacities,
 } from './folded-state-cache.js';
 
 const evolve = () => undefined;
@@ -68,6 +70,17 @@ describe('FoldedStateCache by kind of stream', () => {
     expect(cache.get('team-a', evolve)?.version).toBe(1);
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+
+  it('keeps as many draft states as it is told (DRAFT_STATE_CACHE_SIZE), other kinds unchanged', () => {
+    expect(STATE_CACHE_CAPACITY.get('draft')).toBe(DEFAULT_DRAFT_STATE_CACHE_SIZE);
+    const cache = new FoldedStateCache(stateCacheCapacities(3));
+    for (let d = 0; d < 5; d++) cache.set(`draft-${d}`, state(d));
+    for (let t = 0; t < 5; t++) cache.set(`team-${t}`, state(t));
+    expect(cache.get('draft-1', evolve)).toBeUndefined();
+    expect([2, 3, 4].map((d) => cache.get(`draft-${d}`, evolve)?.version)).toEqual([2, 3, 4]);
+    expect(cache.get('team-0', evolve)?.version).toBe(0);
+    expect(cache.size).toBe(3 + 5);
   });
 
   it('gives a kind the table does not list the default capacity, whatever its name', () => {

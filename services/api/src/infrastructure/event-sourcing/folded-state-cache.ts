@@ -35,13 +35,23 @@ export interface FoldedState<S> {
 }
 
 /**
- * How many folded states each kind of stream keeps (the kind is the stream id up to its first `-`). Draft streams are
- * the hot ones: on draft night every live draft bids twice a second. Setting a draft up touches a dozen team streams
- * once each; in one LRU shared by every kind, the 2,600 streams of 200 new drafts evicted the 200 drafts already
- * bidding, so each of them read and folded its whole stream again on its next bid, in the same seconds
- * (docs/benchmarks.md, twenty-eighth round; ADR 0039). Each kind is now an LRU of its own.
+ * How many draft streams' folded states are kept by default (`DRAFT_STATE_CACHE_SIZE`). Draft streams are the hot
+ * ones: on draft night every live draft bids twice a second, and one that is evicted reads and folds its whole stream
+ * again on its next command. A finished draft's state is 110–190 KB (bench/state-size.bench.ts), so 2,000 are at most
+ * ~370 MB; an instance that runs more live drafts at once needs a larger setting, and the memory for it.
  */
-export const STATE_CACHE_CAPACITY: ReadonlyMap<string, number> = new Map([['draft', 2_000]]);
+export const DEFAULT_DRAFT_STATE_CACHE_SIZE = 2_000;
+
+/**
+ * How many folded states each kind of stream keeps (the kind is the stream id up to its first `-`). Setting a draft
+ * up touches a dozen team streams once each; in one LRU shared by every kind, the 2,600 streams of 200 new drafts
+ * evicted the 200 drafts already bidding, so each of them read and folded its whole stream again on its next bid, in
+ * the same seconds (docs/benchmarks.md, twenty-eighth round; ADR 0039). Each kind is now an LRU of its own.
+ */
+export function stateCacheCapacities(draftStates = DEFAULT_DRAFT_STATE_CACHE_SIZE): ReadonlyMap<string, number> {
+  return new Map([['draft', draftStates]]);
+}
+export const STATE_CACHE_CAPACITY = stateCacheCapacities();
 /** Any other kind of stream (teams: a few commands each, at set-up). */
 export const STATE_CACHE_DEFAULT_CAPACITY = 1_000;
 
@@ -54,8 +64,11 @@ export const STATE_CACHE_DEFAULT_CAPACITY = 1_000;
 export class FoldedStateCache {
   private readonly kinds = new Map<string, Map<string, FoldedState<unknown>>>();
 
-  /** A number gives every kind that capacity (tests); by default STATE_CACHE_CAPACITY, else the default one. */
-  constructor(private readonly capacity?: number) {}
+  /**
+   * A number gives every kind that capacity (tests); a map gives the kinds it names theirs. Kinds it does not name
+   * keep STATE_CACHE_DEFAULT_CAPACITY.
+   */
+  constructor(private readonly capacity: number | ReadonlyMap<string, number> = STATE_CACHE_CAPACITY) {}
 
   get<S>(streamId: string, evolve: unknown): FoldedState<S> | undefined {
     const entries = this.kinds.get(streamKindOf(streamId));
@@ -98,6 +111,7 @@ export class FoldedStateCache {
   }
 
   private capacityOf(kind: string): number {
-    return this.capacity ?? STATE_CACHE_CAPACITY.get(kind) ?? STATE_CACHE_DEFAULT_CAPACITY;
+    if (typeof this.capacity === 'number') return this.capacity;
+    return this.capacity.get(kind) ?? STATE_CACHE_DEFAULT_CAPACITY;
   }
 }

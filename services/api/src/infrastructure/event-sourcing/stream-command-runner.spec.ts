@@ -428,4 +428,18 @@ describe('StreamCommandRunner state loads', () => {
     await runner.run({ streamId: 'c-1', decider: counter, command: add(1), actor });
     expect(await loadsOf(metrics, 'c')).toBe(2);
   });
+
+  it('keeps the number of draft states the configuration gives, then reads the evicted one again', async () => {
+    const metrics = new ApiMetrics();
+    const runner = new StreamCommandRunner(new InMemoryEventStore(), metrics, { stateCache: { drafts: 2 } });
+    for (const draft of ['draft-1', 'draft-2', 'draft-3']) {
+      await runner.run({ streamId: draft, decider: counter, command: add(1), actor });
+    }
+    expect(await loadsOf(metrics, 'draft')).toBe(3);
+    await runner.run({ streamId: 'draft-3', decider: counter, command: add(1), actor });
+    expect(await loadsOf(metrics, 'draft')).toBe(3);
+    const again = await runner.run({ streamId: 'draft-1', decider: counter, command: add(1), actor });
+    expect(await loadsOf(metrics, 'draft')).toBe(4);
+    expect(again.state).toEqual({ total: 2 });
+  });
 });

@@ -10,9 +10,15 @@ import {
   type SqlClient,
   type StatementWrites,
 } from '@auction/event-store';
+import { CONFIG, type AppConfig } from '../../config/config.js';
 import { ApiMetrics } from '../metrics/api-metrics.js';
 import { actorMetadata, type Actor } from './actor.js';
-import { commandIdHash, FoldedStateCache, type CommandIdHashes } from './folded-state-cache.js';
+import {
+  commandIdHash,
+  FoldedStateCache,
+  stateCacheCapacities,
+  type CommandIdHashes,
+} from './folded-state-cache.js';
 import { FreshnessWaiters } from './freshness-waiters.js';
 import { takeIdempotencyKey } from './idempotency-key.js';
 import { PerKeyQueue } from './per-key-queue.js';
@@ -137,7 +143,7 @@ class PendingRefusal {
  */
 @Injectable()
 export class StreamCommandRunner {
-  private readonly cache = new FoldedStateCache();
+  private readonly cache: FoldedStateCache;
   private readonly queues = new PerKeyQueue();
   private readonly freshness = new FreshnessWaiters();
 
@@ -145,7 +151,11 @@ export class StreamCommandRunner {
     @Inject(PostgresEventStore) private readonly store: EventStorePort,
     /** Absent in unit tests that build a runner by hand. */
     @Optional() @Inject(ApiMetrics) private readonly metrics?: ApiMetrics,
-  ) {}
+    /** Absent in unit tests that build a runner by hand: the default capacities. */
+    @Optional() @Inject(CONFIG) config?: Pick<AppConfig, 'stateCache'>,
+  ) {
+    this.cache = new FoldedStateCache(config ? stateCacheCapacities(config.stateCache.drafts) : undefined);
+  }
 
   /**
    * Commands on one stream run one after another in this process (one writer per stream): simultaneous commands
