@@ -188,11 +188,15 @@ describe('loadConfig', () => {
   it('keeps 2,000 draft states in memory unless DRAFT_STATE_CACHE_SIZE says otherwise', () => {
     expect(loadConfig({}).stateCache).toEqual({ drafts: 2_000 });
     expect(loadConfig({ DRAFT_STATE_CACHE_SIZE: '5000' }).stateCache).toEqual({ drafts: 5_000 });
-    expect(problemsOf({ DRAFT_STATE_CACHE_SIZE: '9' })).toEqual(['DRAFT_STATE_CACHE_SIZE must be at least 10']);
+    expect(problemsOf({ DRAFT_STATE_CACHE_SIZE: '9' })).toEqual([
+      'DRAFT_STATE_CACHE_SIZE must be at least 10',
+    ]);
     expect(problemsOf({ DRAFT_STATE_CACHE_SIZE: '1000001' })).toEqual([
       'DRAFT_STATE_CACHE_SIZE must be at most 1000000',
     ]);
-    expect(problemsOf({ DRAFT_STATE_CACHE_SIZE: '2e3.5' })).toEqual(['DRAFT_STATE_CACHE_SIZE must be a number']);
+    expect(problemsOf({ DRAFT_STATE_CACHE_SIZE: '2e3.5' })).toEqual([
+      'DRAFT_STATE_CACHE_SIZE must be a number',
+    ]);
   });
 
   it('says which variables are wrong in the error message', () => {

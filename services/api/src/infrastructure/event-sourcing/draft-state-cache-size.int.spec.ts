@@ -13,7 +13,8 @@ const drafts: Draft[] = [];
 beforeAll(async () => {
   t = await startTestApp({ env: { DRAFT_STATE_CACHE_SIZE: String(CACHED_DRAFTS) } });
   admin = await t.loginAdmin();
-  for (let i = 0; i <= CACHED_DRAFTS; i++) drafts.push(await createDraft(t, admin.token, `Cache League ${i}`));
+  for (let i = 0; i <= CACHED_DRAFTS; i++)
+    drafts.push(await createDraft(t, admin.token, `Cache League ${i}`));
 });
 
 afterAll(async () => {

@@ -48,7 +48,9 @@ export const DEFAULT_DRAFT_STATE_CACHE_SIZE = 2_000;
  * evicted the 200 drafts already bidding, so each of them read and folded its whole stream again on its next bid, in
  * the same seconds (docs/benchmarks.md, twenty-eighth round; ADR 0039). Each kind is now an LRU of its own.
  */
-export function stateCacheCapacities(draftStates = DEFAULT_DRAFT_STATE_CACHE_SIZE): ReadonlyMap<string, number> {
+export function stateCacheCapacities(
+  draftStates = DEFAULT_DRAFT_STATE_CACHE_SIZE,
+): ReadonlyMap<string, number> {
   return new Map([['draft', draftStates]]);
 }
 export const STATE_CACHE_CAPACITY = stateCacheCapacities();
