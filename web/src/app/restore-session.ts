@@ -16,14 +16,15 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const TRANSIENT_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
 
 /**
- * Whether the failure left the token's validity unknown: no HTTP answer (the server was unreachable, or the page is
- * leaving and the browser cancelled the request), a transient server failure, or a rejection that is not an API
- * answer at all (a request aborted inside the client).
+ * Whether the failure left the token's validity unknown: a transient server failure, or no HTTP status from the API
+ * at all — the server was unreachable, the request timed out, the answer could not be read (the page left while its
+ * body was arriving, and the browser cut it off) or was not the API's envelope (a proxy or a portal answered 200), or
+ * the rejection is not an API answer (a request aborted inside the client). Only the API's own status speaks for the
+ * token: clearing on an unreadable answer signed out every tab of the browser, which share the stored session.
  */
 function gotNoVerdict(error: unknown): boolean {
   if (!isApiError(error)) return true;
-  if (typeof error.status === 'number') return TRANSIENT_STATUSES.has(error.status);
-  return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
+  return typeof error.status === 'number' ? TRANSIENT_STATUSES.has(error.status) : true;
 }
 
 /**

@@ -114,6 +114,39 @@ describe('restoreSession', () => {
     }
   });
 
+  it('asks again when the answer could not be read (a page navigated away mid-body), never clearing the shared session', async () => {
+    writeStoredSession({ token: 'jwt', user });
+    const realFetch = globalThis.fetch;
+    let calls = 0;
+    // The first answer's headers arrive, then its body is cut off: what a tab sees when it leaves while restoring.
+    globalThis.fetch = async () => {
+      calls += 1;
+      if (calls > 1) return Response.json({ success: true, message: 'OK', data: { user } });
+      const cut = new ReadableStream({ start: (controller) => controller.error(new Error('aborted')) });
+      return new Response(cut, { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    restoreFetch = () => {
+      globalThis.fetch = realFetch;
+    };
+    const store = createAppStore(readStoredSession());
+    const stored: boolean[] = [];
+    store.subscribe(() => stored.push(readStoredSession() !== null));
+    await restoreSession(store, [0, 0]);
+    expect(calls).toBe(2);
+    expect(stored.every(Boolean)).toBe(true);
+    expect(store.getState().auth).toMatchObject({ status: 'authenticated', token: 'jwt' });
+  });
+
+  it('asks again when a 2xx answer is not the API envelope (a proxy or portal answered), keeping the session', async () => {
+    const { store, calls } = await restoreAgainst([
+      { status: 200, body: '<html>portal</html>' },
+      ok({ user }),
+    ]);
+    expect(calls).toBe(2);
+    expect(store.getState().auth).toMatchObject({ status: 'authenticated', token: 'jwt' });
+    expect(readStoredSession()).toEqual({ token: 'jwt', user });
+  });
+
   it('a refusal after unanswered checks still clears the session', async () => {
     const { store, calls } = await restoreAgainst([null, null, null, fail(401, 'Invalid or expired token')]);
     expect(calls).toBe(4);
